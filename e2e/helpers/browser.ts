@@ -1,0 +1,55 @@
+/**
+ * Debian's Chromium driven by playwright-core. Without a browser the tests are skipped with a
+ * notice, except under CI where a missing browser is a failure.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasBrowser = fs.existsSync(CHROMIUM_PATH);
+
+if (!hasBrowser) {
+  if (process.env.CI) throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH} (install Debian's chromium).`);
+  console.warn(`[e2e] Skipping browser tests: no Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+}
+
+export const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
+
+/** Opens one browser for a test file; each test gets a fresh context (no shared storage). */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    if (!hasBrowser) return;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+  return {
+    baseURL: () => inject('baseURL'),
+    async newPage(opts: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: opts.viewport ?? { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+  };
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/<name>.png for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

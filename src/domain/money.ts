@@ -1,0 +1,39 @@
+/**
+ * Money is integer cents everywhere inside the product; decimal amounts exist only at the
+ * edges (API JSON, form inputs, display).
+ */
+export type Cents = number & { readonly __cents: unique symbol };
+
+export function asCents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
+  return value as Cents;
+}
+
+/** 12.345 -> 1235 cents, rounding half away from zero on the cent. */
+export function toCents(amount: number): Cents {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  // toFixed avoids binary artefacts such as 1.005 * 100 = 100.49999...
+  const sign = amount < 0 ? -1 : 1;
+  return asCents(sign * Math.round(Number((Math.abs(amount) * 100).toFixed(6))));
+}
+
+/** 1235 cents -> 12.35 */
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats an amount in the business's currency with US conventions, as the spec asks. */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  let f = formatters.get(currency);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    formatters.set(currency, f);
+  }
+  return f.format(amount);
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_TEXT = 250;
+
+const required = (max = MAX_TEXT) => z.string({ error: MSG.enterAllFields }).trim().min(1, MSG.enterAllFields).max(max, `Must be at most ${max} characters`);
+const email = z
+  .string({ error: MSG.enterAllFields })
+  .trim()
+  .min(1, MSG.enterAllFields)
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((e) => e.toLowerCase());
+const password = z.string({ error: MSG.enterAllFields }).min(1, MSG.enterAllFields).max(200, 'Password is too long');
+
+/** POST /owners/register: the business and its owner. Messages follow spec section 5 order. */
+export const ZOwnerRegister = z.object({
+  fname: required(),
+  lname: required(),
+  email,
+  phone: required(32).regex(/^\+?[0-9 ()-]{2,30}$/, 'Please enter a valid phone number'),
+  bname: required(),
+  address: required(),
+  city: required(),
+  state: required(),
+  country: required(),
+  mailcode: required(32),
+  password: password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, MSG.passwordTooShort),
+});
+export type TOwnerRegister = z.infer<typeof ZOwnerRegister>;
+
+export const ZLogin = z.object({
+  email: z.string({ error: MSG.enterAllFields }).trim().min(1, MSG.enterAllFields).max(254).transform((e) => e.toLowerCase()),
+  password: z.string({ error: MSG.enterAllFields }).min(1, MSG.enterAllFields).max(200),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+/** POST /admin/register and POST /users. `cid` may be sent by the old client; it must be the caller's own. */
+export const ZAdminRegister = z.object({
+  name: required(),
+  email,
+  password,
+  isAdmin: z.boolean().optional().default(false),
+  isDisabled: z.boolean().optional().default(false),
+  cid: z.string().max(64).optional(),
+});
+export type TAdminRegister = z.input<typeof ZAdminRegister>;
+
+/** PUT /users/{id} by an admin. An empty password keeps the current one. */
+export const ZUserUpdate = z.object({
+  _id: z.string().max(64).optional(),
+  name: required(),
+  email,
+  password: z.string().max(200).optional().default(''),
+  isAdmin: z.boolean().optional(),
+  isDisabled: z.boolean().optional(),
+});
+export type TUserUpdate = z.input<typeof ZUserUpdate>;
+
+/** PUT /users/profile/{id}: the user's own name, email and password. */
+export const ZProfileUpdate = z.object({
+  id: z.string().max(64).optional(),
+  name: required().optional(),
+  email: email.optional(),
+  password: z.string().max(200).optional().default(''),
+});
+export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
+
+/** What the API says about a user. Never carries the password hash. */
+export const ZUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isDisabled: z.boolean(),
+  isOwner: z.boolean(),
+  isMaster: z.boolean(),
+  lastLogin: z.string().nullable(),
+  cid: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** The login record the web app keeps as `userInfo`. */
+export const ZUserInfo = ZUser.extend({
+  bname: z.string(),
+  apikey: z.string(),
+  token: z.string(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;

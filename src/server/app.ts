@@ -1,0 +1,103 @@
+/**
+ * Builds the Fastify application (no listening): plugins, the API under /api, and the web app
+ * for every other path. Tests call this with an in-memory database; main.ts with the real one.
+ */
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { projectPath } from './paths';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import { apiRoutes } from './routes';
+import { loadSessionSecret } from './services/secrets';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app from dist/web (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+const WEB_DIR = projectPath('dist', 'web');
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Never log credentials: cookies and bearer tokens are redacted from request logs.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    // Keep ids and search words in paths readable but bounded.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(dbPlugin, { database: opts.database, config });
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.TRUST_PROXY ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 64 * 1024, files: 1, fields: 20 } });
+  await app.register(authPlugin, {
+    keys: { secret: await loadSessionSecret(opts.database.db, config.SESSION_SECRET), days: config.SESSION_DAYS },
+    cookieSecure: config.COOKIE_SECURE,
+    sessionDays: config.SESSION_DAYS,
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Stocktill API', version: '1.0.0' }, servers: [{ url: '/api' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  const serveWeb = opts.serveWeb !== false && fs.existsSync(WEB_DIR);
+  if (serveWeb) await app.register(fastifyStatic, { root: WEB_DIR, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    // The single-page app answers every other GET; it shows its own 404 for unknown routes.
+    if (serveWeb && request.method === 'GET' && !path.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
+  });
+  return app;
+}

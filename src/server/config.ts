@@ -1,0 +1,36 @@
+/**
+ * Configuration from the environment, with defaults that let `npm start` run with no setup.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PAGE_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when the app sits behind a TLS-terminating proxy, so cookies are marked Secure. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Sign-in and sign-up attempts allowed per client address per 15 minutes (a shop shares one). */
+  SIGNIN_RATE_PER_IP: z.coerce.number().int().min(1).default(300),
+  /** Failed sign-ins allowed per e-mail per 15 minutes before it is locked for the rest of the window. */
+  SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = z.infer<typeof ZEnv> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const merged = { ...parsed.data, ...overrides };
+  return { ...merged, dataDir: path.resolve(merged.DATA_DIR) };
+}

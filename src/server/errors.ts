@@ -1,0 +1,54 @@
+/**
+ * One error type for everything the server refuses on purpose. The error handler turns its
+ * code into a status; any other error is a bug, logged and answered with a generic 500.
+ */
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS';
+
+export const STATUS_OF: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get statusCode(): number {
+    return STATUS_OF[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** PostgreSQL's unique_violation, raised when two requests race to insert the same key. */
+export function isUniqueViolation(err: unknown): boolean {
+  return hasPgCode(err, '23505');
+}
+
+function hasPgCode(err: unknown, code: string): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === code) return true;
+    e = typeof e === 'object' && e !== null && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
+  }
+  return false;
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG } from '../../domain/messages';
+import { AppError } from '../errors';
+
+const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
+
+/**
+ * Turns a validation failure into one sentence. The spec's own messages stand alone
+ * ("Please enter all fields"); any other names its field ("qty: Too small: expected ...").
+ */
+function describeValidation(err: { validation: { instancePath: string; message?: string }[] }): string {
+  const first = err.validation[0];
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const msg = first.message ?? 'is invalid';
+  if (SPEC_MESSAGES.has(msg) || !field) return msg;
+  return `${field}: ${msg}`;
+}
+
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof AppError) {
+        return reply.status(err.statusCode).send({ message: err.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        return reply.status(400).send({ message: describeValidation(err) });
+      }
+      if (isResponseSerializationError(err)) {
+        request.log.error({ err, url: request.url }, 'response did not match its schema');
+        return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+      }
+      const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors: bad JSON, body too large, wrong content type, rate limit.
+        const message =
+          err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type'
+              : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'Request body is empty'
+                : status === 400 && err.code?.startsWith('FST_ERR_CTP')
+                  ? 'Request body is not valid JSON'
+                  : err.message;
+        return reply.status(status).send({ message });
+      }
+      request.log.error({ err, method: request.method, url: request.url, cid: request.auth?.cid }, 'unhandled error');
+      return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+    });
+
+  },
+  { name: 'error-handler' },
+);

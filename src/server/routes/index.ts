@@ -1,0 +1,25 @@
+/**
+ * Every API route, grouped by who may call it. Authentication is enforced once per group:
+ * the signed-in group checks the session, the admin group also the admin flag.
+ */
+import type { FastifyInstance } from 'fastify';
+import { adminUserRoutes, publicUserRoutes, signedInUserRoutes } from './users';
+import { healthRoutes } from './health';
+
+export async function apiRoutes(api: FastifyInstance) {
+  // Anyone
+  await api.register(healthRoutes);
+  await api.register(publicUserRoutes);
+
+  // Any signed-in user of a business
+  await api.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.requireUser);
+    await signedIn.register(signedInUserRoutes);
+  });
+
+  // Admins only
+  await api.register(async (admin) => {
+    admin.addHook('onRequest', admin.requireAdmin);
+    await admin.register(adminUserRoutes);
+  });
+}

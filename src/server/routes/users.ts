@@ -1,0 +1,105 @@
+/**
+ * Sign-up, sign-in and user administration (spec section 7, first block).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../domain/messages';
+import { ZIdParams, ZMessage } from '../../domain/schemas/common';
+import { ZAdminRegister, ZLogin, ZOwnerRegister, ZProfileUpdate, ZUser, ZUserInfo, ZUserUpdate } from '../../domain/schemas/users';
+import { forbidden } from '../errors';
+import { endSession } from '../services/sessions';
+import * as usersService from '../services/users';
+
+const ZUserIdParams = z.object({ userId: z.string().min(1).max(64) });
+
+/** Routes anyone may call: registering a business, signing in and out. */
+export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signInLimit = {
+    rateLimit: { max: app.config.SIGNIN_RATE_PER_IP, timeWindow: '15 minutes' },
+  };
+
+  app.post(
+    '/owners/register',
+    { config: signInLimit, schema: { tags: ['users'], body: ZOwnerRegister, response: { 201: ZUserInfo } } },
+    async (request, reply) => {
+      const info = await usersService.registerOwner(app.db, app.sessionKeys, request.body);
+      app.setSessionCookie(request, reply, info.token);
+      return reply.status(201).send(info);
+    },
+  );
+
+  app.post(
+    '/users/login',
+    { config: signInLimit, schema: { tags: ['users'], body: ZLogin, response: { 200: ZUserInfo } } },
+    async (request, reply) => {
+      const info = await usersService.login(app.db, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL);
+      app.setSessionCookie(request, reply, info.token);
+      return info;
+    },
+  );
+
+  // Logging out always succeeds: a missing or stale session is already logged out.
+  app.post(
+    '/users/logout',
+    { schema: { tags: ['users'], body: z.object({ id: z.string().max(64).optional() }).optional(), response: { 200: ZMessage } } },
+    async (request, reply) => {
+      try {
+        await app.requireUser(request);
+      } catch {
+        // not signed in
+      }
+      if (request.auth) await endSession(app.db, request.auth.sessionId);
+      app.clearSessionCookie(reply);
+      return { message: 'Logged out' };
+    },
+  );
+};
+
+/** Routes for any signed-in user. */
+export const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/profile/:userId',
+    { schema: { tags: ['users'], params: ZUserIdParams, response: { 200: z.object({ user: ZUser }) } } },
+    async (request) => usersService.getProfile(app.db, request.auth!, request.params.userId),
+  );
+
+  app.put(
+    '/users/profile/:id',
+    { schema: { tags: ['users'], params: ZIdParams, body: ZProfileUpdate, response: { 200: ZUserInfo } } },
+    async (request) => usersService.updateProfile(app.db, request.auth!, request.presentedToken ?? '', request.params.id, request.body),
+  );
+
+  // The user list is for admins and the business owner (spec section 6).
+  app.get('/users', { schema: { tags: ['users'], response: { 200: z.array(ZUser) } } }, async (request) => {
+    const caller = request.auth!;
+    if (!caller.isAdmin && !caller.isOwner) throw forbidden(MSG.notAuthorizedAdmin);
+    return usersService.listUsers(app.db, caller.cid);
+  });
+};
+
+/** Routes for admins only. */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ZCreateUser = ZAdminRegister.pick({ name: true, email: true, password: true, cid: true });
+
+  app.post('/users', { schema: { tags: ['users'], body: ZCreateUser, response: { 201: ZUser } } }, async (request, reply) => {
+    const user = await usersService.createUser(app.db, request.auth!, request.body);
+    return reply.status(201).send(user);
+  });
+
+  app.post('/admin/register', { schema: { tags: ['users'], body: ZAdminRegister, response: { 201: ZUser } } }, async (request, reply) => {
+    const user = await usersService.createUser(app.db, request.auth!, request.body);
+    return reply.status(201).send(user);
+  });
+
+  app.get('/users/:id', { schema: { tags: ['users'], params: ZIdParams, response: { 200: ZUser } } }, async (request) =>
+    usersService.getUser(app.db, request.auth!.cid, request.params.id),
+  );
+
+  app.put('/users/:id', { schema: { tags: ['users'], params: ZIdParams, body: ZUserUpdate, response: { 200: ZUser } } }, async (request) =>
+    usersService.updateUser(app.db, request.auth!, request.params.id, request.body),
+  );
+
+  app.delete('/users/:id', { schema: { tags: ['users'], params: ZIdParams, response: { 200: ZMessage } } }, async (request) =>
+    usersService.deleteUser(app.db, request.auth!, request.params.id),
+  );
+};

@@ -1,0 +1,84 @@
+/**
+ * Sessions are rows; the token handed to the client is a JWT that names the row. The signature
+ * turns away forged tokens without a database read, and the row lets logout and password
+ * changes end a session for real.
+ */
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { DbOrTx } from '../db/client';
+import { businesses, sessions, users } from '../db/schema';
+
+export interface AuthContext {
+  userId: string;
+  cid: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  isMaster: boolean;
+  isOwner: boolean;
+  isDisabled: boolean;
+}
+
+export interface SessionKeys {
+  secret: Uint8Array;
+  days: number;
+}
+
+export async function createSession(db: DbOrTx, keys: SessionKeys, user: { id: string; cid: string }): Promise<string> {
+  const expiresAt = new Date(Date.now() + keys.days * 86_400_000);
+  const [row] = await db.insert(sessions).values({ userId: user.id, cid: user.cid, expiresAt }).returning({ id: sessions.id });
+  return new SignJWT({ sid: row.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(keys.secret);
+}
+
+/** The session id inside a token, or null when the token is forged, malformed or expired. */
+export async function readToken(keys: SessionKeys, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'] });
+    return typeof payload.sid === 'string' ? payload.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Looks up a live session and its user in one query. */
+export async function loadSession(db: DbOrTx, sessionId: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      cid: users.cid,
+      name: users.name,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      isMaster: users.isMaster,
+      isOwner: users.isOwner,
+      isDisabled: users.isDisabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function endUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
+export async function loadBusinessCard(db: DbOrTx, cid: string): Promise<{ bname: string; apikey: string }> {
+  const [row] = await db.select({ bname: businesses.bname, apikey: businesses.apikey }).from(businesses).where(eq(businesses.id, cid));
+  return row ?? { bname: '', apikey: '' };
+}

@@ -1,0 +1,37 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import { Link, Navigate } from 'react-router';
+import { CONTACT_EMAIL } from '../../../domain/constants';
+import { useSession } from '../../auth/session';
+import { LinkButton } from '../../components/LinkButton';
+
+/** The public front page: what Stocktill is, how to reach us, and the way in. */
+export function LandingPage() {
+  const { user } = useSession();
+  if (user?.cid && !user.isDisabled) return <Navigate to={user.isAdmin ? '/dashboard' : '/inventory'} replace />;
+  return (
+    <Container className="py-5">
+      <Row className="justify-content-center">
+        <Col lg={8} className="text-center">
+          <h1 className="display-5 fw-bold">Stocktill</h1>
+          <p className="lead my-4">
+            Inventory tracking and a point-of-sale terminal for sole proprietors and small shops. Keep your stock, ring up
+            sales with discounts, shipping and tax, hand out printed or electronic receipts, accept returns by scanning the
+            receipt, and see what is running low.
+          </p>
+          <div className="d-flex gap-3 justify-content-center my-4">
+            <LinkButton to="/login" size="lg">
+              Login
+            </LinkButton>
+            <LinkButton to="/owner" size="lg" variant="outline-primary">
+              Register Your Business
+            </LinkButton>
+          </div>
+          <p className="text-muted">
+            Questions? <a href={`mailto:${CONTACT_EMAIL}`}>Contact us by e-mail</a>. Shopping with us?{' '}
+            <Link to="/wallet">Open your receipt wallet</Link>.
+          </p>
+        </Col>
+      </Row>
+    </Container>
+  );
+}

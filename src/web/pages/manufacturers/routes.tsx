@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Routes of this area; each page is loaded on demand so the first load stays small. */
+export const manufacturersRoutes: RouteObject[] = [];

@@ -1,0 +1,44 @@
+/**
+ * The route table: each area of the product contributes its own routes (pages/<area>/routes.tsx).
+ */
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './components/AppLayout';
+import { adminRoutes } from './pages/admin/routes';
+import { authRoutes } from './pages/auth/routes';
+import { dashboardRoutes } from './pages/dashboard/routes';
+import { homeRoutes } from './pages/home/routes';
+import { inventoryRoutes } from './pages/inventory/routes';
+import { itemsRoutes } from './pages/items/routes';
+import { manufacturersRoutes } from './pages/manufacturers/routes';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { posRoutes } from './pages/pos/routes';
+import { profileRoutes } from './pages/profile/routes';
+import { reportsRoutes } from './pages/reports/routes';
+import { returnsRoutes } from './pages/returns/routes';
+import { salesRoutes } from './pages/sales/routes';
+import { settingsRoutes } from './pages/settings/routes';
+import { walletRoutes } from './pages/wallet/routes';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      ...homeRoutes,
+      ...authRoutes,
+      ...adminRoutes,
+      ...profileRoutes,
+      ...inventoryRoutes,
+      ...itemsRoutes,
+      ...manufacturersRoutes,
+      ...settingsRoutes,
+      ...posRoutes,
+      ...returnsRoutes,
+      ...walletRoutes,
+      ...reportsRoutes,
+      ...dashboardRoutes,
+      ...salesRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
