@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { projectPath } from './paths';
 import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import { apiRoutes } from './routes';
@@ -30,6 +31,17 @@ export interface BuildOptions {
 }
 
 const WEB_DIR = projectPath('dist', 'web');
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+const ROUTES = new WeakMap<FastifyInstance, RouteSummary[]>();
+
+/** Every route the app registered (HEAD twins left out), so tests can prove each one is covered. */
+export function registeredRoutes(app: FastifyInstance): readonly RouteSummary[] {
+  return ROUTES.get(app) ?? [];
+}
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -48,12 +60,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routes: RouteSummary[] = [];
+  ROUTES.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config });
   await app.register(cookie);
+  await app.register(csrfPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

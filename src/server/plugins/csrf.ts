@@ -1,0 +1,50 @@
+/**
+ * Cross-site request forgery guard. The session cookie is SameSite=Lax, which already keeps it off
+ * cross-site POSTs in current browsers; this is the server-side second line for older browsers and
+ * same-site sibling hosts. An unsafe request to the API is refused when the browser says it comes
+ * from another site (Sec-Fetch-Site, or an Origin naming another host when that header is absent),
+ * and a cookie-authenticated unsafe request may not use the body types a form or a no-cors fetch
+ * sends (url-encoded, text/plain); the app itself only sends JSON and same-origin multipart.
+ * Bearer-token callers are not exposed to CSRF: a browser never attaches that header on its own.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../errors';
+import { SESSION_COOKIE } from './auth';
+
+export const CSRF_MESSAGE = 'Cross-site request refused';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_LIKE_TYPES = ['application/x-www-form-urlencoded', 'text/plain'];
+
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  // 'none' is a navigation the user started themselves (address bar, bookmark).
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === '') return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    // "null" (sandboxed frames, file:) and garbage are not our origin.
+    return true;
+  }
+}
+
+function usesCookieSession(request: FastifyRequest): boolean {
+  const hasBearer = /^Bearer\s+\S/i.test(request.headers.authorization ?? '');
+  return !hasBearer && typeof request.cookies?.[SESSION_COOKIE] === 'string';
+}
+
+export default fp(
+  async function csrf(app: FastifyInstance) {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+      if (isCrossSite(request)) throw forbidden(CSRF_MESSAGE);
+      if (!usesCookieSession(request)) return;
+      const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if (FORM_LIKE_TYPES.includes(type)) throw forbidden(CSRF_MESSAGE);
+    });
+  },
+  { name: 'csrf', dependencies: ['@fastify/cookie', 'error-handler'] },
+);
