@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUserRoutes, publicUserRoutes, signedInUserRoutes } from './users';
 import { healthRoutes } from './health';
+import { signedInReportRoutes } from './reports';
+import { adminSalesRoutes } from './sales';
 
 export async function apiRoutes(api: FastifyInstance) {
   // Anyone
@@ -15,11 +17,13 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.requireUser);
     await signedIn.register(signedInUserRoutes);
+    await signedIn.register(signedInReportRoutes);
   });
 
   // Admins only
   await api.register(async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
     await admin.register(adminUserRoutes);
+    await admin.register(adminSalesRoutes);
   });
 }

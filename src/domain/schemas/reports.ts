@@ -1,0 +1,127 @@
+/**
+ * Reports, the dashboard summary and the sales history: query and response shapes shared by
+ * the server's routes and the web app.
+ */
+import { z } from 'zod';
+import { ZPageNumber } from './common';
+
+/** A row of the low-inventory report: the inventory row shape of `/inventory/list`. */
+export const ZLowInventoryRow = z.object({
+  _id: z.string(),
+  upc: z.string(),
+  item: z.string(),
+  manufacturer: z.string(),
+  subname: z.string(),
+  qty: z.number().int(),
+  lowinventory: z.number().int(),
+  /** Only admins see what an entry cost. */
+  cost: z.number().optional(),
+  price: z.number(),
+  cid: z.string(),
+  updatedAt: z.string(),
+});
+export type TLowInventoryRow = z.infer<typeof ZLowInventoryRow>;
+
+export const ZLowInventoryQuery = z.object({ lowpageNumber: ZPageNumber });
+
+export const ZLowInventoryPage = z.object({
+  lowinventory: z.array(ZLowInventoryRow),
+  lowcount: z.number().int(),
+  lowpage: z.number().int(),
+  lowpages: z.number().int(),
+});
+export type TLowInventoryPage = z.infer<typeof ZLowInventoryPage>;
+
+/** GET /summary (spec section 3): units on hand, list sizes, and stock at cost and at retail. */
+export const ZSummary = z.object({
+  inventoryCount: z.number().int(),
+  manufacturerCount: z.number().int(),
+  itemCount: z.number().int(),
+  inventorycost: z.number(),
+  inventoryvalue: z.number(),
+});
+export type TSummary = z.infer<typeof ZSummary>;
+
+/** Longest period the sales summary covers (two years), so its per-day series stays small. */
+export const MAX_SUMMARY_DAYS = 731;
+
+const DATE_MESSAGE = 'Dates must be written as YYYY-MM-DD';
+
+/** A calendar day as YYYY-MM-DD that really exists (no 2024-02-30). Empty means "not given". */
+export const ZIsoDay = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    }, DATE_MESSAGE)
+    .optional(),
+);
+
+/** A date range of UTC days, both ends included; either end may be left open. */
+export const ZDateRange = z
+  .object({ from: ZIsoDay, to: ZIsoDay })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start date must not be after the end date', path: ['from'] });
+export type TDateRange = z.infer<typeof ZDateRange>;
+
+export const ZSalesListQuery = z.object({ pageNumber: ZPageNumber, from: ZIsoDay, to: ZIsoDay }).refine((r) => !r.from || !r.to || r.from <= r.to, {
+  message: 'The start date must not be after the end date',
+  path: ['from'],
+});
+
+/** One receipt in the sales history. */
+export const ZSaleRow = z.object({
+  _id: z.string(),
+  barcode: z.string(),
+  qfname: z.string(),
+  createdAt: z.string(),
+  units: z.number().int(),
+  lines: z.number().int(),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  taxes: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  returned: z.boolean(),
+  returnedAt: z.string().nullable(),
+});
+export type TSaleRow = z.infer<typeof ZSaleRow>;
+
+export const ZSalesPage = z.object({
+  sales: z.array(ZSaleRow),
+  count: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type TSalesPage = z.infer<typeof ZSalesPage>;
+
+export const ZSalesDay = z.object({ date: z.string(), sales: z.number().int(), revenue: z.number(), units: z.number().int() });
+export type TSalesDay = z.infer<typeof ZSalesDay>;
+
+/**
+ * Figures of a period. Sales figures count every receipt made in the period, returned or not;
+ * `returns*` say how much of it came back and `netRevenue` is what is left. Margin leaves
+ * returned receipts out entirely.
+ */
+export const ZSalesSummary = z.object({
+  from: z.string(),
+  to: z.string(),
+  salesCount: z.number().int(),
+  units: z.number().int(),
+  revenue: z.number(),
+  subtotal: z.number(),
+  discounts: z.number(),
+  taxes: z.number(),
+  shipping: z.number(),
+  returnsCount: z.number().int(),
+  returnsValue: z.number(),
+  netRevenue: z.number(),
+  cost: z.number(),
+  grossMargin: z.number(),
+  currency: z.string(),
+  days: z.array(ZSalesDay),
+});
+export type TSalesSummary = z.infer<typeof ZSalesSummary>;

@@ -1,0 +1,68 @@
+/**
+ * The low-inventory report and the dashboard summary. Both are answered by the database
+ * (filters, ordering, paging and sums in SQL), so they stay fast however large the stock is.
+ */
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { fromCents } from '../../domain/money';
+import type { TLowInventoryPage, TSummary } from '../../domain/schemas/reports';
+import type { DbOrTx } from '../db/client';
+import { inventory, items, manufacturers } from '../db/schema';
+import type { AuthContext } from './sessions';
+
+export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { page: number; pageSize: number }): Promise<TLowInventoryPage> {
+  const isLow = and(eq(inventory.cid, caller.cid), lte(inventory.qty, inventory.lowinventory));
+  const [{ lowcount }] = await db.select({ lowcount: count() }).from(inventory).where(isLow);
+  const lowpages = Math.max(1, Math.ceil(lowcount / opts.pageSize));
+  const lowpage = Math.min(opts.page, lowpages);
+  const rows = await db
+    .select()
+    .from(inventory)
+    .where(isLow)
+    // Case-insensitive first so 'acme' and 'Acme' sit together on any collation; id last keeps pages stable.
+    .orderBy(asc(sql`lower(${inventory.manufacturer})`), asc(inventory.manufacturer), asc(sql`lower(${inventory.subname})`), asc(inventory.id))
+    .limit(opts.pageSize)
+    .offset((lowpage - 1) * opts.pageSize);
+  return {
+    lowinventory: rows.map((r) => ({
+      _id: r.id,
+      upc: r.upc,
+      item: r.item,
+      manufacturer: r.manufacturer,
+      subname: r.subname,
+      qty: r.qty,
+      lowinventory: r.lowinventory,
+      ...(caller.isAdmin ? { cost: fromCents(r.costCents) } : {}),
+      price: fromCents(r.priceCents),
+      cid: r.cid,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    lowcount,
+    lowpage,
+    lowpages,
+  };
+}
+
+/** Sums come back from PostgreSQL as bigint/numeric text; they stay well inside 2^53 cents. */
+const asNumber = (v: unknown) => Number(v ?? 0);
+
+export async function getSummary(db: DbOrTx, cid: string): Promise<TSummary> {
+  const [[stock], [{ itemCount }], [{ manufacturerCount }]] = await Promise.all([
+    db
+    .select({
+      units: sql<string>`coalesce(sum(${inventory.qty}::bigint), 0)`,
+      costCents: sql<string>`coalesce(sum(${inventory.qty}::bigint * ${inventory.costCents}), 0)`,
+      valueCents: sql<string>`coalesce(sum(${inventory.qty}::bigint * ${inventory.priceCents}), 0)`,
+    })
+    .from(inventory)
+    .where(eq(inventory.cid, cid)),
+    db.select({ itemCount: count() }).from(items).where(eq(items.cid, cid)),
+    db.select({ manufacturerCount: count() }).from(manufacturers).where(eq(manufacturers.cid, cid)),
+  ]);
+  return {
+    inventoryCount: asNumber(stock.units),
+    manufacturerCount,
+    itemCount,
+    inventorycost: fromCents(asNumber(stock.costCents)),
+    inventoryvalue: fromCents(asNumber(stock.valueCents)),
+  };
+}

@@ -1,0 +1,266 @@
+/**
+ * Sales history for admins: the receipts of a period, the period's figures and CSV exports.
+ * Periods are whole UTC days (`from` and `to` both included); all sums are done by the database.
+ */
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { fromCents } from '../../domain/money';
+import { MAX_SUMMARY_DAYS, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
+import type { DbOrTx } from '../db/client';
+import { saleLines, sales, settings } from '../db/schema';
+import { badRequest } from '../errors';
+
+const DAY_MS = 86_400_000;
+/** Default period of the summary: the last 30 days, today included. */
+const DEFAULT_SUMMARY_DAYS = 30;
+
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => dayOf(new Date(startOfDay(day).getTime() + n * DAY_MS));
+
+/** The rows of one business inside a range; an open end is not filtered. */
+function inRange(cid: string, range: DayRange): SQL | undefined {
+  return and(
+    eq(sales.cid, cid),
+    range.from ? gte(sales.createdAt, startOfDay(range.from)) : undefined,
+    range.to ? lt(sales.createdAt, startOfDay(addDays(range.to, 1))) : undefined,
+  );
+}
+
+/** Fills in the summary's defaults (last 30 days up to today) and bounds its length. */
+export function resolveSummaryRange(range: DayRange, today = dayOf(new Date())): { from: string; to: string } {
+  const to = range.to ?? (range.from && range.from > today ? range.from : today);
+  const from = range.from ?? addDays(to, -(DEFAULT_SUMMARY_DAYS - 1));
+  if (from > to) throw badRequest('The start date must not be after the end date');
+  const days = (startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS + 1;
+  if (days > MAX_SUMMARY_DAYS) throw badRequest(`The period can be at most ${MAX_SUMMARY_DAYS} days`);
+  return { from, to };
+}
+
+const unitsOfSale = sql<number>`(select coalesce(sum(${saleLines.qty}), 0)::int from ${saleLines} where ${saleLines.saleId} = ${sales.id})`;
+const linesOfSale = sql<number>`(select count(*)::int from ${saleLines} where ${saleLines.saleId} = ${sales.id})`;
+
+const saleColumns = {
+  id: sales.id,
+  barcode: sales.barcode,
+  qfname: sales.qfname,
+  createdAt: sales.createdAt,
+  units: unitsOfSale,
+  lines: linesOfSale,
+  subtotalCents: sales.subtotalCents,
+  discountCents: sales.discountCents,
+  shippingCents: sales.shippingCents,
+  taxCents: sales.taxCents,
+  totalCents: sales.totalCents,
+  currency: sales.currency,
+  returned: sales.returned,
+  returnedAt: sales.returnedAt,
+};
+
+type SaleSelect = {
+  id: string;
+  barcode: string;
+  qfname: string;
+  createdAt: Date;
+  units: number;
+  lines: number;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  currency: string;
+  returned: boolean;
+  returnedAt: Date | null;
+};
+
+function toSaleRow(r: SaleSelect): TSaleRow {
+  return {
+    _id: r.id,
+    barcode: r.barcode,
+    qfname: r.qfname,
+    createdAt: r.createdAt.toISOString(),
+    units: Number(r.units),
+    lines: Number(r.lines),
+    subtotal: fromCents(r.subtotalCents),
+    discount: fromCents(r.discountCents),
+    shipping: fromCents(r.shippingCents),
+    taxes: fromCents(r.taxCents),
+    total: fromCents(r.totalCents),
+    currency: r.currency,
+    returned: r.returned,
+    returnedAt: r.returnedAt ? r.returnedAt.toISOString() : null,
+  };
+}
+
+/** Receipts newest first, one page at a time. */
+export async function listSales(db: DbOrTx, cid: string, opts: DayRange & { page: number; pageSize: number }): Promise<TSalesPage> {
+  const where = inRange(cid, opts);
+  const [{ total }] = await db.select({ total: count() }).from(sales).where(where);
+  const pages = Math.max(1, Math.ceil(total / opts.pageSize));
+  const page = Math.min(opts.page, pages);
+  const rows = await db
+    .select(saleColumns)
+    .from(sales)
+    .where(where)
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(opts.pageSize)
+    .offset((page - 1) * opts.pageSize);
+  return { sales: rows.map(toSaleRow), count: total, page, pages };
+}
+
+/** Every receipt of the range, newest first, for the CSV export. */
+export async function listAllSales(db: DbOrTx, cid: string, range: DayRange): Promise<TSaleRow[]> {
+  const rows = await db.select(saleColumns).from(sales).where(inRange(cid, range)).orderBy(desc(sales.createdAt), desc(sales.id));
+  return rows.map(toSaleRow);
+}
+
+async function currencyOf(db: DbOrTx, cid: string): Promise<string> {
+  const [row] = await db.select({ currency: settings.currency }).from(settings).where(eq(settings.cid, cid)).limit(1);
+  return row?.currency ?? 'USD';
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): Promise<TSalesSummary> {
+  const { from, to } = resolveSummaryRange(range);
+  const where = inRange(cid, { from, to });
+  const saleDay = sql<string>`to_char(${sales.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+  const [receiptDays, lineDays, currency] = await Promise.all([
+    db
+      .select({
+        day: saleDay,
+        sales: sql<string>`count(*)`,
+        revenue: sql<string>`sum(${sales.totalCents})`,
+        subtotal: sql<string>`sum(${sales.subtotalCents})`,
+        discounts: sql<string>`sum(${sales.discountCents})`,
+        taxes: sql<string>`sum(${sales.taxCents})`,
+        shipping: sql<string>`sum(${sales.shippingCents})`,
+        returnsCount: sql<string>`count(*) filter (where ${sales.returned})`,
+        returnsValue: sql<string>`coalesce(sum(${sales.totalCents}) filter (where ${sales.returned}), 0)`,
+      })
+      .from(sales)
+      .where(where)
+      .groupBy(saleDay),
+    db
+      .select({
+        day: saleDay,
+        units: sql<string>`sum(${saleLines.qty})`,
+        // Margin counts only what was kept: a returned receipt's lines are left out.
+        keptLineCents: sql<string>`coalesce(sum(${saleLines.lineCents}) filter (where not ${sales.returned}), 0)`,
+        keptCostCents: sql<string>`coalesce(sum(${saleLines.qty}::bigint * ${saleLines.costCents}) filter (where not ${sales.returned}), 0)`,
+      })
+      .from(saleLines)
+      .innerJoin(sales, eq(sales.id, saleLines.saleId))
+      .where(and(where, eq(saleLines.cid, cid)))
+      .groupBy(saleDay),
+    currencyOf(db, cid),
+  ]);
+
+  const unitsByDay = new Map(lineDays.map((d) => [d.day, n(d.units)]));
+  const revenueByDay = new Map(receiptDays.map((d) => [d.day, d]));
+  const days: TSalesDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const r = revenueByDay.get(day);
+    days.push({ date: day, sales: n(r?.sales), revenue: fromCents(n(r?.revenue)), units: unitsByDay.get(day) ?? 0 });
+  }
+
+  const sum = <T>(rows: T[], pick: (r: T) => unknown) => rows.reduce((acc, r) => acc + n(pick(r)), 0);
+  const revenueCents = sum(receiptDays, (d) => d.revenue);
+  const returnsValueCents = sum(receiptDays, (d) => d.returnsValue);
+  const keptLineCents = sum(lineDays, (d) => d.keptLineCents);
+  const keptCostCents = sum(lineDays, (d) => d.keptCostCents);
+  return {
+    from,
+    to,
+    salesCount: sum(receiptDays, (d) => d.sales),
+    units: sum(lineDays, (d) => d.units),
+    revenue: fromCents(revenueCents),
+    subtotal: fromCents(sum(receiptDays, (d) => d.subtotal)),
+    discounts: fromCents(sum(receiptDays, (d) => d.discounts)),
+    taxes: fromCents(sum(receiptDays, (d) => d.taxes)),
+    shipping: fromCents(sum(receiptDays, (d) => d.shipping)),
+    returnsCount: sum(receiptDays, (d) => d.returnsCount),
+    returnsValue: fromCents(returnsValueCents),
+    netRevenue: fromCents(revenueCents - returnsValueCents),
+    cost: fromCents(keptCostCents),
+    grossMargin: fromCents(keptLineCents - keptCostCents),
+    currency,
+    days,
+  };
+}
+
+// ---- CSV ----
+
+type Cell = string | number | boolean | null | undefined;
+
+/**
+ * One CSV cell. Text a spreadsheet would run as a formula (= + - @, or a leading tab/CR) gets a
+ * leading quote; a plain number such as -4.50 is left alone so it stays a number.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const isPlainNumber = /^-?\d+(\.\d+)?$/.test(value);
+  const text = !isPlainNumber && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: Cell[][]): string {
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const money = (v: number) => v.toFixed(2);
+
+export async function exportSalesCsv(db: DbOrTx, cid: string, range: DayRange): Promise<string> {
+  const rows = await listAllSales(db, cid, range);
+  return toCsv([
+    ['Date (UTC)', 'Barcode', 'Receipt', 'Lines', 'Units', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total', 'Currency', 'Returned', 'Returned at (UTC)'],
+    ...rows.map((r) => [
+      r.createdAt,
+      r.barcode,
+      r.qfname,
+      r.lines,
+      r.units,
+      money(r.subtotal),
+      money(r.discount),
+      money(r.shipping),
+      money(r.taxes),
+      money(r.total),
+      r.currency,
+      r.returned,
+      r.returnedAt,
+    ]),
+  ]);
+}
+
+export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange): Promise<{ csv: string; from: string; to: string }> {
+  const s = await summarizeSales(db, cid, range);
+  const csv = toCsv([
+    ['Figure', 'Value'],
+    ['From (UTC)', s.from],
+    ['To (UTC)', s.to],
+    ['Currency', s.currency],
+    ['Receipts', s.salesCount],
+    ['Units sold', s.units],
+    ['Revenue', money(s.revenue)],
+    ['Discounts', money(s.discounts)],
+    ['Tax', money(s.taxes)],
+    ['Shipping', money(s.shipping)],
+    ['Returns (count)', s.returnsCount],
+    ['Returns (value)', money(s.returnsValue)],
+    ['Net revenue', money(s.netRevenue)],
+    ['Cost of goods kept', money(s.cost)],
+    ['Gross margin', money(s.grossMargin)],
+    [],
+    ['Date', 'Receipts', 'Units', 'Revenue'],
+    ...s.days.map((d) => [d.date, d.sales, d.units, money(d.revenue)]),
+  ]);
+  return { csv, from: s.from, to: s.to };
+}
