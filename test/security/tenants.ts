@@ -1,0 +1,108 @@
+/**
+ * Two businesses with one user of every kind, and tokens for each kind of caller, made straight in
+ * the database so a test can mint a fresh session per request without paying for argon2 each time.
+ */
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { randomBytes } from 'node:crypto';
+import { users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/services/passwords';
+import { createSession } from '../../src/server/services/sessions';
+import { client, registerBusiness, uniqueEmail, type ApiClient, type TestApp } from '../helpers/app';
+
+export const CALLERS = ['signedOut', 'staff', 'admin', 'master', 'disabled', 'otherAdmin', 'forged', 'expired'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export const PASSWORD = 'secret1';
+
+export interface Tenants {
+  cidA: string;
+  cidB: string;
+  userIds: Record<'staff' | 'admin' | 'master' | 'disabled' | 'otherAdmin', string>;
+  /** A fresh token for this kind of caller (null when signed out). */
+  tokenFor(caller: Caller): Promise<string | null>;
+  clientFor(caller: Caller): Promise<ApiClient>;
+  /** Adds a user straight to a business; returns its id and e-mail. */
+  insertUser(cid: string, flags?: { isAdmin?: boolean; isDisabled?: boolean }): Promise<{ id: string; email: string }>;
+}
+
+export async function setUpTenants(t: TestApp): Promise<Tenants> {
+  const a = await registerBusiness(t.app, { bname: 'Alpha Goods' });
+  const b = await registerBusiness(t.app, { bname: 'Beta Supplies' });
+  const passwordHash = await hashPassword(PASSWORD);
+  const db = t.app.db;
+
+  async function insertUser(cid: string, flags: { isAdmin?: boolean; isDisabled?: boolean } = {}) {
+    const email = uniqueEmail(flags.isAdmin ? 'admin' : 'staff');
+    const [row] = await db
+      .insert(users)
+      .values({ cid, name: 'Test User', email, passwordHash, isAdmin: flags.isAdmin ?? false, isDisabled: flags.isDisabled ?? false })
+      .returning({ id: users.id });
+    return { id: row.id, email };
+  }
+
+  const userIds = {
+    staff: (await insertUser(a.cid)).id,
+    admin: (await insertUser(a.cid, { isAdmin: true })).id,
+    master: a.owner.id,
+    disabled: (await insertUser(a.cid, { isDisabled: true })).id,
+    otherAdmin: (await insertUser(b.cid, { isAdmin: true })).id,
+  };
+  const cidOf = (caller: keyof typeof userIds) => (caller === 'otherAdmin' ? b.cid : a.cid);
+  const keys = t.app.sessionKeys;
+
+  async function tokenFor(caller: Caller): Promise<string | null> {
+    switch (caller) {
+      case 'signedOut':
+        return null;
+      case 'forged': {
+        // A well-formed token for a real session, signed with a key the server never had.
+        const real = await createSession(db, keys, { id: userIds.master, cid: a.cid });
+        const [, payload] = real.split('.');
+        const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
+        return new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(userIds.master).setIssuedAt().setExpirationTime('1h').sign(randomBytes(48));
+      }
+      case 'expired': {
+        // Signed with the app's own secret and naming a live session row, but past its exp.
+        const real = await createSession(db, keys, { id: userIds.master, cid: a.cid });
+        const [, payload] = real.split('.');
+        const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
+        const past = Math.floor(Date.now() / 1000) - 3600;
+        return new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(userIds.master).setIssuedAt(past - 60).setExpirationTime(past).sign(keys.secret);
+      }
+      default:
+        return createSession(db, keys, { id: userIds[caller], cid: cidOf(caller) });
+    }
+  }
+
+  return {
+    cidA: a.cid,
+    cidB: b.cid,
+    userIds,
+    tokenFor,
+    clientFor: async (caller) => client(t.app, await tokenFor(caller)),
+    insertUser,
+  };
+}
+
+/** A digest of every row of every table of the public schema, to prove a refused request changed nothing. */
+export async function databaseChecksum(t: TestApp): Promise<string> {
+  const tables = await t.app.db.execute<{ table_name: string }>(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const parts: string[] = [];
+  for (const { table_name: name } of rowsOf(tables)) {
+    const res = await t.app.db.execute<{ sum: string | null }>(
+      sql`SELECT md5(coalesce(string_agg(md5(x::text), ',' ORDER BY md5(x::text)), '')) AS sum FROM ${sql.identifier(name)} AS x`,
+    );
+    parts.push(`${name}:${rowsOf(res)[0]?.sum ?? ''}`);
+  }
+  return parts.join('|');
+}
+
+/** node-postgres answers `{ rows }`, PGlite the same shape through drizzle; accept either. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
+  return [];
+}
