@@ -69,7 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onAuthFailure((err) => {
-        if (err.status === 403 && err.message === MSG.accountDisabled) {
+        // A failed sign-in of a disabled account is shown on the sign-in form instead.
+        if (err.status === 403 && err.message === MSG.accountDisabled && readStoredUser()) {
           clear();
           window.alert(MSG.accountDisabled);
           navigate('/');

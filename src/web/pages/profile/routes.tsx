@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
 /** Routes of this area; each page is loaded on demand so the first load stays small. */
-export const profileRoutes: RouteObject[] = [];
+export const profileRoutes: RouteObject[] = [
+  { path: 'profile', lazy: async () => ({ Component: (await import('./ProfilePage')).ProfilePage }) },
+];

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { MSG } from '../../../domain/messages';
+import type { TUser } from '../../../domain/schemas/users';
+import { useUpdateUser, useUser } from '../../api/users';
+import { RequireRole } from '../../auth/guards';
+import { useSession } from '../../auth/session';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+
+interface EditForm {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  isAdmin: boolean;
+  isDisabled: boolean;
+}
+
+function EditUserForm({ target }: { target: TUser }) {
+  const navigate = useNavigate();
+  const { user: me, signIn } = useSession();
+  const update = useUpdateUser(target._id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<EditForm>({
+    defaultValues: { name: target.name, email: target.email, password: '', confirmPassword: '', isAdmin: target.isAdmin, isDisabled: target.isDisabled },
+  });
+
+  const onSubmit = async ({ confirmPassword, ...values }: EditForm) => {
+    const message = !values.name.trim() || !values.email.trim() ? MSG.enterAllFields : values.password !== confirmPassword ? MSG.passwordsDoNotMatch : null;
+    setProblem(message);
+    if (message) return;
+    try {
+      const saved = await update.mutateAsync({ _id: target._id, ...values });
+      // Editing oneself keeps the header's name in step.
+      if (me && saved._id === me._id) signIn({ ...me, name: saved.name, email: saved.email });
+      navigate('/admin/userlist');
+    } catch {
+      // The alert shows the mutation's error; a dead session signs the user out (session layer).
+    }
+  };
+
+  return (
+    <Card body>
+      <h1 className="h3 mb-3">Edit User</h1>
+      {problem && <Message variant="danger">{problem}</Message>}
+      <ErrorMessage error={update.error} />
+      <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <fieldset disabled={isSubmitting}>
+          <Form.Group className="mb-3" controlId="edit-name">
+            <Form.Label>Name</Form.Label>
+            <Form.Control type="text" required {...register('name')} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="edit-email">
+            <Form.Label>Email Address</Form.Label>
+            <Form.Control type="email" required {...register('email')} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="edit-password">
+            <Form.Label>Password</Form.Label>
+            <Form.Control type="password" placeholder="Leave blank to keep the current password" autoComplete="new-password" {...register('password')} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="edit-confirm">
+            <Form.Label>Confirm Password</Form.Label>
+            <Form.Control type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </Form.Group>
+          <Form.Group className="mb-2" controlId="edit-isadmin">
+            <Form.Check type="checkbox" label="Is Admin" {...register('isAdmin')} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="edit-isdisabled">
+            <Form.Check type="checkbox" label="Is Disabled" {...register('isDisabled')} />
+          </Form.Group>
+          <Button type="submit" variant="primary">
+            Update
+          </Button>
+        </fieldset>
+      </Form>
+    </Card>
+  );
+}
+
+function EditUser() {
+  const { id = '' } = useParams();
+  const target = useUser(id);
+  return (
+    <Container className="py-4">
+      <LinkButton to="/admin/userlist" variant="light" className="mb-3">
+        Go Back
+      </LinkButton>
+      <Row className="justify-content-center">
+        <Col md={8} lg={6}>
+          {target.isPending ? <Loader /> : target.isError ? <ErrorMessage error={target.error} /> : <EditUserForm key={target.data._id} target={target.data} />}
+        </Col>
+      </Row>
+    </Container>
+  );
+}
+
+/** /admin/user/{id}: Edit User, admins only. */
+export function UserEditPage() {
+  return (
+    <RequireRole role="admin">
+      <EditUser />
+    </RequireRole>
+  );
+}
