@@ -41,8 +41,9 @@ export function resolveSummaryRange(range: DayRange, today = dayOf(new Date())):
   return { from, to };
 }
 
-const unitsOfSale = sql<number>`(select coalesce(sum(${saleLines.qty}), 0)::int from ${saleLines} where ${saleLines.saleId} = ${sales.id})`;
-const linesOfSale = sql<number>`(select count(*)::int from ${saleLines} where ${saleLines.saleId} = ${sales.id})`;
+// Written out with explicit aliases: inside a correlated subquery an unqualified column would bind to the inner table.
+const unitsOfSale = sql<number>`(select coalesce(sum(sl.qty), 0)::int from sale_lines sl where sl.sale_id = "sales"."id")`;
+const linesOfSale = sql<number>`(select count(*)::int from sale_lines sl where sl.sale_id = "sales"."id")`;
 
 const saleColumns = {
   id: sales.id,

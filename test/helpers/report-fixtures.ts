@@ -1,0 +1,108 @@
+/**
+ * Rows for report tests, written straight through drizzle so a test can set quantities, dates
+ * and prices exactly (and without waiting for other areas' endpoints).
+ */
+import { randomInt } from 'node:crypto';
+import { computeTotals } from '../../src/domain/totals';
+import type { Db } from '../../src/server/db/client';
+import { inventory, items, manufacturers, saleLines, sales, settings } from '../../src/server/db/schema';
+
+let upcSeq = 100_000;
+
+export async function seedProduct(
+  db: Db,
+  cid: string,
+  p: { manufacturer?: string; subname?: string; item?: string; qty?: number; lowinventory?: number; costCents?: number; priceCents?: number; upc?: string; updatedAt?: Date } = {},
+) {
+  upcSeq += 1;
+  const [row] = await db
+    .insert(inventory)
+    .values({
+      cid,
+      upc: p.upc ?? `0${upcSeq}${randomInt(1000, 9999)}`,
+      item: p.item ?? 'Snacks',
+      manufacturer: p.manufacturer ?? 'Acme',
+      subname: p.subname ?? `Product ${upcSeq}`,
+      qty: p.qty ?? 10,
+      lowinventory: p.lowinventory ?? 2,
+      costCents: p.costCents ?? 100,
+      priceCents: p.priceCents ?? 250,
+      ...(p.updatedAt ? { updatedAt: p.updatedAt } : {}),
+    })
+    .returning();
+  return row;
+}
+
+export async function seedNames(db: Db, cid: string, opts: { items?: string[]; manufacturers?: string[] }) {
+  if (opts.items?.length) await db.insert(items).values(opts.items.map((item) => ({ cid, item })));
+  if (opts.manufacturers?.length) await db.insert(manufacturers).values(opts.manufacturers.map((manufacturer) => ({ cid, manufacturer })));
+}
+
+export async function seedSettings(db: Db, cid: string, taxrateBp = 1300, currency = 'CAD') {
+  await db.insert(settings).values({ cid, taxrateBp, currency });
+}
+
+export interface SeedSaleLine {
+  priceCents: number;
+  costCents: number;
+  qty: number;
+  discountPct?: number;
+  manufacturer?: string;
+  subname?: string;
+}
+
+let barcodeSeq = 100_000_000_000;
+
+/** A finished sale with its lines, totals computed the way checkout computes them. */
+export async function seedSale(
+  db: Db,
+  cid: string,
+  opts: { lines: SeedSaleLine[]; createdAt?: Date; shippingCents?: number; taxrateBp?: number; returned?: boolean; currency?: string; barcode?: string; qfname?: string },
+) {
+  barcodeSeq += randomInt(1, 1000);
+  const barcode = opts.barcode ?? String(barcodeSeq);
+  const taxrateBp = opts.taxrateBp ?? 1300;
+  const shippingCents = opts.shippingCents ?? 0;
+  const totals = computeTotals({
+    lines: opts.lines.map((l) => ({ priceCents: l.priceCents, qty: l.qty, discountPct: l.discountPct ?? 0 })),
+    shippingCents,
+    taxrateBp,
+  });
+  const createdAt = opts.createdAt ?? new Date();
+  const [sale] = await db
+    .insert(sales)
+    .values({
+      cid,
+      barcode,
+      qfname: opts.qfname ?? `${createdAt.toISOString().replace(/[-:.]/g, '')}-shop-${barcode}-${randomInt(1e9)}.png`,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      taxrateBp,
+      currency: opts.currency ?? 'CAD',
+      returned: opts.returned ?? false,
+      returnedAt: opts.returned ? createdAt : null,
+      createdAt,
+    })
+    .returning();
+  await db.insert(saleLines).values(
+    opts.lines.map((l, i) => ({
+      saleId: sale.id,
+      cid,
+      inventoryId: `inv-${i}`,
+      upc: `upc-${i}`,
+      item: 'Snacks',
+      manufacturer: l.manufacturer ?? 'Acme',
+      subname: l.subname ?? `Line ${i}`,
+      qty: l.qty,
+      priceCents: l.priceCents,
+      costCents: l.costCents,
+      discountPct: l.discountPct ?? 0,
+      lineCents: totals.lines[i].lineCents,
+      position: i,
+    })),
+  );
+  return { sale, totals };
+}
