@@ -1,0 +1,100 @@
+/**
+ * The sales terminal's API: product search for the terminal, checkout and the stored receipt.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SearchField } from '../../domain/constants';
+import type { TCheckoutResult, TPosList, TPosProduct, TReceipt } from '../../domain/schemas/pos';
+import { api, qs } from './http';
+
+export interface PosListParams {
+  page: number;
+  keyword: string;
+  field: SearchField;
+}
+
+export const posKeys = {
+  all: ['pos'] as const,
+  lists: () => [...posKeys.all, 'list'] as const,
+  list: (p: PosListParams) => [...posKeys.lists(), p] as const,
+  receipt: (barcode: string) => [...posKeys.all, 'receipt', barcode] as const,
+};
+
+/** Where the server renders a receipt's image; `wallet` lets a customer see a receipt sent to them. */
+export function receiptImageUrl(qfname: string, wallet?: string): string {
+  return `/api/return/${encodeURIComponent(qfname)}${qs({ wallet })}`;
+}
+
+export function fetchPosList({ page, keyword, field }: PosListParams, signal?: AbortSignal): Promise<TPosList> {
+  return api.get<TPosList>(`/pos/list${qs({ pageNumberpos: page, keyword, field })}`, signal);
+}
+
+/** The products whose UPC is exactly `upc` (what a barcode scanner typed). */
+export async function fetchExactUpc(upc: string): Promise<TPosProduct[]> {
+  const res = await api.get<TPosList>(`/pos/list${qs({ keyword: upc, field: 'upc', exact: 1 })}`);
+  return res.sales;
+}
+
+export function usePosList(params: PosListParams) {
+  return useQuery({
+    queryKey: posKeys.list(params),
+    queryFn: ({ signal }) => fetchPosList(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type { TCheckoutResult, TPosList, TPosProduct, TReceipt };
+
+/** The totals entry that opens a checkout body (decimals with 2 places). */
+export interface TSaleTotals {
+  total: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  taxes: number;
+}
+
+/** One sold line as the old client sent it; the server only trusts `_id`, `saleqty` and `itemdiscount`. */
+export interface TSaleLine {
+  _id: string;
+  qty: number;
+  cid: string;
+  upc: string;
+  saleqty: number;
+  item: string;
+  manufacturer: string;
+  subname: string;
+  price: number;
+  itemdiscount: number;
+}
+
+export interface CheckoutInput {
+  body: [TSaleTotals, ...TSaleLine[]];
+  qrid: string;
+  idempotencyKey: string;
+}
+
+export function postSale({ body, qrid, idempotencyKey }: CheckoutInput): Promise<TCheckoutResult> {
+  return api.put<TCheckoutResult>(`/pos/generate${qs({ qrid })}`, body, { 'Idempotency-Key': idempotencyKey });
+}
+
+/** Checkout: stock changed, so every product list (terminal, inventory, reports) is refetched. */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postSale,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: posKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+    },
+  });
+}
+
+export function useReceipt(barcode: string) {
+  return useQuery({
+    queryKey: posKeys.receipt(barcode),
+    queryFn: ({ signal }) => api.get<TReceipt>(`/pos/receipt/${encodeURIComponent(barcode)}`, signal),
+    enabled: barcode !== '',
+  });
+}

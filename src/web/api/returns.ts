@@ -1,0 +1,41 @@
+/**
+ * Returns by receipt barcode: look a receipt up within the business and accept its return.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TReturnSummary, TReturnsList } from '../../domain/schemas/pos';
+import { api, qs } from './http';
+import { posKeys } from './pos';
+
+export type { TReturnSummary, TReturnsList };
+
+export const returnsKeys = {
+  all: ['returns'] as const,
+  lookup: (barcode: string) => [...returnsKeys.all, 'lookup', barcode] as const,
+};
+
+export function fetchReturn(barcode: string, signal?: AbortSignal): Promise<TReturnsList> {
+  return api.get<TReturnsList>(`/pos/returns${qs({ barcode })}`, signal);
+}
+
+/**
+ * Looks a receipt up by barcode. A mutation rather than a query: each Search (and the search
+ * after Accept Return) must ask the server again and show what it says at that moment.
+ */
+export function useReturnSearch() {
+  return useMutation({ mutationFn: (barcode: string) => fetchReturn(barcode) });
+}
+
+/** Accept Return: stock comes back, so product lists and the receipt are stale. */
+export function useAcceptReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (barcode: string) => api.put<TReturnSummary>('/pos/returns/update', { barcode }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: returnsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: posKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+    },
+  });
+}

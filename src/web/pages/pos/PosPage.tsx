@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Col, Container, Row } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router';
+import { MSG } from '../../../domain/messages';
+import { formatMoney, fromCents } from '../../../domain/money';
+import { computeTotals, type Totals } from '../../../domain/totals';
+import { ApiError } from '../../api/http';
+import { fetchExactUpc, useCheckout, usePosList, type TPosProduct, type TSaleLine, type TSaleTotals } from '../../api/pos';
+import { useSettings } from '../../api/settings';
+import { RequireRole } from '../../auth/guards';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { PosPagination as Pagination } from './PosPagination';
+import { addLine, checkoutKey, clearCart, dismissLastSale, dropCheckoutKey, finishSale, removeLine, setShipping, useCart, type Cart } from './cart';
+import { FinishSaleModal } from './FinishSaleModal';
+import { LastSale } from './LastSale';
+import { ProductTable } from './ProductTable';
+import { ReceiptCard } from './ReceiptCard';
+import { ShippingModal } from './ShippingModal';
+import { pagePath, parseSearchKeyword } from './search';
+import { SearchForm } from './SearchForm';
+
+/** How long the 'Item already in receipt' notice stays. */
+const NOTICE_MS = 3000;
+
+/** The settings hold the tax rate as a percent with at most 2 decimals; totals take hundredths of a percent. */
+function toBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+function saleBody(cart: Cart, totals: Totals): [TSaleTotals, ...TSaleLine[]] {
+  return [
+    {
+      total: fromCents(totals.totalCents),
+      subtotal: fromCents(totals.subtotalCents),
+      discount: fromCents(totals.discountCents),
+      shipping: fromCents(totals.shippingCents),
+      taxes: fromCents(totals.taxCents),
+    },
+    ...cart.lines.map((l) => ({
+      _id: l._id,
+      qty: l.available - l.saleqty,
+      cid: l.cid,
+      upc: l.upc,
+      saleqty: l.saleqty,
+      item: l.item,
+      manufacturer: l.manufacturer,
+      subname: l.subname,
+      price: fromCents(l.priceCents),
+      itemdiscount: l.discountPct,
+    })),
+  ];
+}
+
+function Terminal() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const keyword = params.keyword ?? '';
+  const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
+  const search = parseSearchKeyword(keyword);
+
+  const settings = useSettings();
+  const currency = settings.data?.currency ?? 'USD';
+  const taxrate = settings.data?.taxrate ?? 0;
+  const list = usePosList({ page, keyword: search.text, field: search.field });
+  const cart = useCart();
+  const checkout = useCheckout();
+
+  const [notice, setNotice] = useState<string | null>(null);
+  const [showShipping, setShowShipping] = useState(false);
+  const [showFinish, setShowFinish] = useState(false);
+
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(t);
+  }, [notice]);
+
+  const totals = useMemo(() => {
+    try {
+      return computeTotals({
+        lines: cart.lines.map((l) => ({ priceCents: l.priceCents, qty: l.saleqty, discountPct: l.discountPct })),
+        shippingCents: cart.shippingCents,
+        taxrateBp: toBasisPoints(taxrate),
+      });
+    } catch (err) {
+      // Only a hand-edited stored cart gets here; the inputs are checked before a line is added.
+      return err instanceof Error ? err : new Error(String(err));
+    }
+  }, [cart.lines, cart.shippingCents, taxrate]);
+
+  const add = useCallback((product: TPosProduct, saleqty: number, disc: number): boolean => {
+    if (!addLine(product, saleqty, disc)) {
+      setNotice(MSG.itemAlreadyInReceipt);
+      return false;
+    }
+    setNotice(null);
+    return true;
+  }, []);
+
+  /** A scanned UPC that matches exactly one product goes straight onto the receipt. */
+  const onScan = useCallback(
+    async (upc: string): Promise<boolean> => {
+      const matches = await fetchExactUpc(upc).catch(() => []);
+      if (matches.length !== 1) return false;
+      add(matches[0], 1, 0);
+      return true;
+    },
+    [add],
+  );
+
+  const onSave = async (qrid: string) => {
+    if (totals instanceof Error) return;
+    const body = saleBody(cart, totals);
+    try {
+      const sale = await checkout.mutateAsync({ body, qrid, idempotencyKey: checkoutKey() });
+      finishSale(sale);
+      setShowFinish(false);
+      navigate('/pos');
+    } catch (err) {
+      // A refusal (stock gone, bad input) sold nothing; a lost answer keeps the key for the retry.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) dropCheckoutKey();
+    }
+  };
+
+  const onCancelSale = () => {
+    clearCart();
+    checkout.reset();
+    setNotice(null);
+  };
+
+  const products = list.data?.sales ?? [];
+  return (
+    <Container fluid="xl">
+      <h1 className="h2 mb-3">Point of Sale Terminal</h1>
+      {notice && <Message variant="danger">{notice}</Message>}
+      {cart.lastSale && <LastSale sale={cart.lastSale} currency={currency} onDismiss={dismissLastSale} />}
+      <Row className="g-4">
+        <Col lg={7}>
+          <SearchForm initialText={search.text} initialMode={search.mode ?? '1'} onScan={onScan} />
+          <ErrorMessage error={list.error} />
+          {list.isPending ? (
+            <Loader />
+          ) : list.data && list.data.countpos === 0 ? (
+            <Message variant="info">{MSG.noneFound}</Message>
+          ) : (
+            <>
+              <ProductTable products={products} currency={currency} onAdd={add} />
+              <Pagination page={list.data?.pagepos ?? page} pages={list.data?.pagespos ?? 1} linkTo={(n) => pagePath(n, keyword)} />
+            </>
+          )}
+        </Col>
+        <Col lg={5}>
+          {totals instanceof Error ? (
+            <ErrorMessage error={totals} />
+          ) : (
+            <ReceiptCard
+              lines={cart.lines}
+              totals={totals}
+              taxrate={taxrate}
+              currency={currency}
+              onRemove={removeLine}
+              onShipping={() => setShowShipping(true)}
+              onCheckout={() => {
+                checkout.reset();
+                setShowFinish(true);
+              }}
+              onCancel={onCancelSale}
+            />
+          )}
+        </Col>
+      </Row>
+      <ShippingModal show={showShipping} shippingCents={cart.shippingCents} onClose={() => setShowShipping(false)} onSave={setShipping} />
+      <FinishSaleModal
+        show={showFinish}
+        total={totals instanceof Error ? '' : formatMoney(fromCents(totals.totalCents), currency)}
+        error={checkout.error}
+        onCancel={() => setShowFinish(false)}
+        onSave={onSave}
+      />
+    </Container>
+  );
+}
+
+export function PosPage() {
+  return (
+    <RequireRole role="user">
+      <Terminal />
+    </RequireRole>
+  );
+}

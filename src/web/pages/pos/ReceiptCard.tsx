@@ -1,0 +1,112 @@
+import { Button, Card, Table } from 'react-bootstrap';
+import { formatMoney, fromCents } from '../../../domain/money';
+import type { Totals } from '../../../domain/totals';
+import type { CartLine } from './cart';
+
+/** The receipt being rung up: its lines, the totals footer and the sale's buttons. */
+export function ReceiptCard({
+  lines,
+  totals,
+  taxrate,
+  currency,
+  onRemove,
+  onShipping,
+  onCheckout,
+  onCancel,
+}: {
+  lines: CartLine[];
+  totals: Totals;
+  taxrate: number;
+  currency: string;
+  onRemove: (id: string) => void;
+  onShipping: () => void;
+  onCheckout: () => void;
+  onCancel: () => void;
+}) {
+  const money = (cents: number) => formatMoney(fromCents(cents), currency);
+  return (
+    <Card className="shadow-sm">
+      <Card.Header as="h2" className="h5 mb-0">
+        Receipt
+      </Card.Header>
+      <Card.Body className="p-0">
+        <Table size="sm" className="mb-0 align-middle" aria-label="Receipt lines">
+          <thead>
+            <tr>
+              <th className="ps-3">Mfg</th>
+              <th>Name</th>
+              <th className="text-end">Qty</th>
+              <th className="text-end">Per</th>
+              <th className="text-end">Disc</th>
+              <th className="text-end">Price</th>
+              <th className="pe-3">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.length === 0 && (
+              <tr>
+                <td colSpan={7} className="text-muted text-center py-3">
+                  No items yet: scan or search a product and add it.
+                </td>
+              </tr>
+            )}
+            {lines.map((line, i) => (
+              <tr key={line._id}>
+                <td className="ps-3">{line.manufacturer}</td>
+                <td>{line.subname}</td>
+                <td className="text-end">{line.saleqty}</td>
+                <td className="text-end">{money(line.priceCents)}</td>
+                <td className="text-end">{line.discountPct}%</td>
+                <td className="text-end">{money(totals.lines[i]?.lineCents ?? 0)}</td>
+                <td className="pe-3 text-end">
+                  <Button size="sm" variant="outline-danger" aria-label={`Remove ${line.manufacturer} ${line.subname}`} title="Remove" onClick={() => onRemove(line._id)}>
+                    &times;
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <Table size="sm" className="mb-0 receipt-totals" aria-label="Receipt totals">
+          <tbody>
+            <tr>
+              <th className="ps-3 fw-normal">Subtotal</th>
+              <td className="pe-3 text-end">{money(totals.subtotalCents)}</td>
+            </tr>
+            <tr>
+              <th className="ps-3 fw-normal">Disc on sale</th>
+              <td className="pe-3 text-end">{money(totals.discountCents)}</td>
+            </tr>
+            <tr>
+              <th className="ps-3 fw-normal">Shipping</th>
+              <td className="pe-3 text-end">{money(totals.shippingCents)}</td>
+            </tr>
+            <tr>
+              <th className="ps-3 fw-normal">Tax @ {taxrate}%</th>
+              <td className="pe-3 text-end">{money(totals.taxCents)}</td>
+            </tr>
+            <tr className="fs-5">
+              <th className="ps-3">Total</th>
+              <td className="pe-3 text-end fw-bold">{money(totals.totalCents)}</td>
+            </tr>
+          </tbody>
+        </Table>
+      </Card.Body>
+      <Card.Footer className="d-flex flex-wrap gap-2">
+        <Button variant="outline-secondary" onClick={onShipping}>
+          Add Shipping
+        </Button>
+        {lines.length > 0 && (
+          <Button variant="primary" onClick={onCheckout}>
+            Checkout
+          </Button>
+        )}
+        <Button variant="outline-danger" className="ms-auto" onClick={onCancel}>
+          Cancel Sale
+        </Button>
+      </Card.Footer>
+    </Card>
+  );
+}

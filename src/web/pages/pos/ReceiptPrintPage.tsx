@@ -1,0 +1,132 @@
+import { Button, Container } from 'react-bootstrap';
+import { useParams } from 'react-router';
+import { formatReceiptDate } from '../../../domain/formats';
+import { formatMoney } from '../../../domain/money';
+import { useReceipt } from '../../api/pos';
+import { RequireRole } from '../../auth/guards';
+import { BarcodeImage } from '../../components/BarcodeImage';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage } from '../../components/Message';
+
+/*
+ * Only while this page is shown: an 80 mm roll, no margins, nothing but the receipt. Rendered as
+ * a <style> element of the page so the rule leaves with it and other printouts keep A4/Letter.
+ */
+const PRINT_CSS = `
+.receipt-80mm { width: 72mm; margin: 0 auto; padding: 4mm; background: #fff; color: #000; border: 1px solid #dee2e6;
+  box-shadow: 0 .25rem .75rem rgba(0,0,0,.08); font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: 11px; line-height: 1.35; }
+.receipt-80mm .receipt-bname { font-size: 15px; font-weight: 700; margin: 0 0 2px; }
+.receipt-80mm hr { border-top: 1px dashed #000; opacity: 1; margin: 2mm 0; }
+.receipt-80mm .receipt-lines { width: 100%; border-collapse: collapse; }
+.receipt-80mm .receipt-lines td { padding: 0.5mm 0; vertical-align: top; }
+.receipt-80mm .receipt-detail { padding-left: 2mm; }
+.receipt-80mm .receipt-total td { font-size: 13px; padding-top: 1mm; }
+.receipt-80mm .receipt-barcode { max-width: 100%; height: auto; }
+@page { size: 80mm auto; margin: 0; }
+@media print {
+  body { margin: 0; background: #fff; }
+  .app-main { padding: 0 !important; }
+  .receipt-print-toolbar { display: none !important; }
+  .receipt-80mm { box-shadow: none !important; border: 0 !important; margin: 0 !important; padding: 4mm !important; }
+}
+`;
+
+function ReceiptView() {
+  const { barcode = '' } = useParams();
+  const receipt = useReceipt(barcode);
+
+  if (receipt.isPending) return <Loader />;
+  if (receipt.error) {
+    return (
+      <Container className="py-3">
+        <ErrorMessage error={receipt.error} />
+        <LinkButton to="/pos" variant="secondary">
+          Back to PoS
+        </LinkButton>
+      </Container>
+    );
+  }
+  const r = receipt.data;
+  const money = (n: number) => formatMoney(n, r.currency);
+  const place = [r.city, r.state, r.mailcode].filter(Boolean).join(', ');
+
+  return (
+    <>
+      <style>{PRINT_CSS}</style>
+      <div className="receipt-print-toolbar d-flex gap-2 justify-content-center mb-3">
+        <Button onClick={() => window.print()}>Print</Button>
+        <LinkButton to="/pos" variant="secondary">
+          Back to PoS
+        </LinkButton>
+      </div>
+      <article className="receipt-80mm" aria-label={`Receipt ${r.barcode}`}>
+        <header className="text-center">
+          <h1 className="receipt-bname">{r.bname}</h1>
+          <div>{r.address}</div>
+          <div>{place}</div>
+          <div>{r.country}</div>
+          {r.phone && <div>{r.phone}</div>}
+          <div className="mt-1">{formatReceiptDate(r.createdAt)}</div>
+          {r.returned && <div className="fw-bold mt-1">RETURNED</div>}
+        </header>
+        <hr />
+        <table className="receipt-lines">
+          <tbody>
+            {r.lines.map((l, i) => (
+              <tr key={`${l.upc}-${i}`}>
+                <td>
+                  <div>
+                    {l.manufacturer} {l.subname}
+                  </div>
+                  <div className="receipt-detail">
+                    {l.qty} @ {money(l.price)}
+                    {l.itemdiscount > 0 && ` less ${l.itemdiscount}%`}
+                  </div>
+                </td>
+                <td className="text-end align-top">{money(l.line)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <hr />
+        <table className="receipt-lines">
+          <tbody>
+            <tr>
+              <td>Subtotal</td>
+              <td className="text-end">{money(r.subtotal)}</td>
+            </tr>
+            <tr>
+              <td>Disc on sale</td>
+              <td className="text-end">{money(r.discount)}</td>
+            </tr>
+            <tr>
+              <td>Shipping</td>
+              <td className="text-end">{money(r.shipping)}</td>
+            </tr>
+            <tr>
+              <td>Tax @ {r.taxrate}%</td>
+              <td className="text-end">{money(r.taxes)}</td>
+            </tr>
+            <tr className="fw-bold receipt-total">
+              <td>Total</td>
+              <td className="text-end">{money(r.total)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <div className="text-center mt-3">
+          <BarcodeImage kind="code128" text={r.barcode} alt={`Barcode ${r.barcode}`} className="receipt-barcode" />
+        </div>
+        <p className="text-center mt-2 mb-0">Thank you!</p>
+      </article>
+    </>
+  );
+}
+
+export function ReceiptPrintPage() {
+  return (
+    <RequireRole role="user">
+      <ReceiptView />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import { useOwnWallet } from '../../api/wallet';
+import { BarcodeImage } from '../../components/BarcodeImage';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage } from '../../components/Message';
+
+/**
+ * The customer's receipt wallet (no sign-in): made on the first visit and kept in this browser.
+ * The cashier scans its QR code (or types the code) at checkout to send the receipt here.
+ */
+export function WalletPage() {
+  const wallet = useOwnWallet();
+
+  return (
+    <Container className="py-3">
+      <Row className="justify-content-center">
+        <Col md={8} lg={6}>
+          <h1 className="h2 mb-3">Your Receipt Wallet</h1>
+          {wallet.isPending && <Loader />}
+          <ErrorMessage error={wallet.error} />
+          {wallet.data && (
+            <Card className="shadow-sm text-center">
+              <Card.Body>
+                <BarcodeImage kind="qrcode" text={wallet.data.id} alt="Wallet QR code" width={220} className="d-block mx-auto mb-3" />
+                <div className="mb-1 text-muted small">Wallet code</div>
+                <p className="font-monospace fs-5 text-break user-select-all" data-testid="wallet-code">
+                  {wallet.data.id}
+                </p>
+                <ol className="text-start">
+                  <li>At the checkout, show this QR code to the cashier (or read the code out).</li>
+                  <li>The cashier scans it into the sale, and your receipt arrives here instead of on paper.</li>
+                  <li>Come back to this page on this device to see your receipts; bookmark the receipts page to keep it.</li>
+                </ol>
+                <LinkButton to={`/wallet/${encodeURIComponent(wallet.data.id)}`}>My receipts ({wallet.data.receipts.length})</LinkButton>
+              </Card.Body>
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </Container>
+  );
+}

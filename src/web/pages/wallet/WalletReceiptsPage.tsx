@@ -1,0 +1,53 @@
+import { Badge, Card, Col, Container, Row } from 'react-bootstrap';
+import { useParams } from 'react-router';
+import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
+import { formatReceiptDate } from '../../../domain/formats';
+import { formatMoney } from '../../../domain/money';
+import { receiptImageUrl } from '../../api/pos';
+import { useWallet } from '../../api/wallet';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+
+/** The receipts sent to one wallet, newest first, each with its image. */
+export function WalletReceiptsPage() {
+  const { id = '' } = useParams();
+  const wallet = useWallet(id);
+
+  return (
+    <Container className="py-3">
+      <div className="d-flex align-items-center flex-wrap gap-2 mb-3">
+        <h1 className="h2 mb-0 me-auto">My Receipts</h1>
+        <LinkButton to="/wallet" variant="outline-secondary">
+          My wallet code
+        </LinkButton>
+      </div>
+      {wallet.isPending && <Loader />}
+      <ErrorMessage error={wallet.error} />
+      {wallet.data && wallet.data.receipts.length === 0 && <Message variant="info">No receipts yet. Show your wallet code at the checkout to receive one.</Message>}
+      <Row xs={1} md={2} xl={3} className="g-4">
+        {wallet.data?.receipts.map((r) => (
+          <Col key={`${r.bname}-${r.barcode}`}>
+            <Card className="h-100 shadow-sm" aria-label={`Receipt ${r.barcode}`}>
+              <Card.Header>
+                <div className="fw-semibold">{r.bname}</div>
+                <div className="d-flex align-items-center gap-2">
+                  <span className="text-muted small">{formatReceiptDate(r.createdAt)}</span>
+                  <span className="ms-auto fw-bold">{formatMoney(r.total, r.currency)}</span>
+                </div>
+                {r.returned && (
+                  <Badge bg="secondary" className="mt-1">
+                    Returned
+                  </Badge>
+                )}
+              </Card.Header>
+              <Card.Body className="text-center">
+                <img src={receiptImageUrl(r.qfname, id)} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt from ${r.bname}`} className="img-fluid border" loading="lazy" />
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Container>
+  );
+}
