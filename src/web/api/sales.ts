@@ -1,0 +1,37 @@
+/**
+ * Sales history and the period summary (admins): fetchers, query keys, hooks and export links.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TSalesPage, TSalesSummary } from '../../domain/schemas/reports';
+import { api, qs } from './http';
+
+export interface DayRangeParams {
+  from?: string;
+  to?: string;
+}
+
+export const salesKeys = {
+  all: ['sales-history'] as const,
+  list: (p: DayRangeParams & { page: number }) => [...salesKeys.all, 'list', p] as const,
+  summary: (p: DayRangeParams) => [...salesKeys.all, 'summary', p] as const,
+};
+
+export function fetchSalesPage(p: DayRangeParams & { page: number }): Promise<TSalesPage> {
+  return api.get<TSalesPage>(`/sales/list${qs({ pageNumber: p.page, from: p.from, to: p.to })}`);
+}
+
+export function fetchSalesSummary(p: DayRangeParams): Promise<TSalesSummary> {
+  return api.get<TSalesSummary>(`/sales/summary${qs({ from: p.from, to: p.to })}`);
+}
+
+export function useSalesPage(p: DayRangeParams & { page: number }) {
+  return useQuery({ queryKey: salesKeys.list(p), queryFn: () => fetchSalesPage(p), placeholderData: keepPreviousData });
+}
+
+export function useSalesSummary(p: DayRangeParams) {
+  return useQuery({ queryKey: salesKeys.summary(p), queryFn: () => fetchSalesSummary(p), placeholderData: keepPreviousData });
+}
+
+/** Plain links: the browser downloads them with the session cookie. */
+export const salesCsvUrl = (p: DayRangeParams) => `/api/sales/export.csv${qs({ from: p.from, to: p.to })}`;
+export const summaryCsvUrl = (p: DayRangeParams) => `/api/sales/summary.csv${qs({ from: p.from, to: p.to })}`;

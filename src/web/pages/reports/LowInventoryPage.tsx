@@ -1,0 +1,131 @@
+import { Button, Table } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { formatLastUpdate } from '../../../domain/formats';
+import { MSG } from '../../../domain/messages';
+import { formatMoney } from '../../../domain/money';
+import type { TLowInventoryRow } from '../../../domain/schemas/reports';
+import { useAllLowInventory, useLowInventory } from '../../api/reports';
+import { useSettings } from '../../api/settings';
+import { RequireRole } from '../../auth/guards';
+import { useSession } from '../../auth/session';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { LowPagination } from './LowPagination';
+import './low-inventory-print.css';
+
+/**
+ * Rows per printed sheet. Chromium cannot number pages itself (no @page margin boxes), so the
+ * printout is cut into fixed sheets, each with its own header and "Page i of n" footer.
+ */
+export const ROWS_PER_PRINTED_PAGE = 20;
+
+const rowClass = (r: TLowInventoryRow) => (r.qty <= 0 ? 'table-row-danger' : 'table-row-warning');
+
+function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; currency: string; withEdit: boolean }) {
+  return (
+    <Table bordered hover size="sm" responsive className="low-table align-middle">
+      <thead>
+        <tr>
+          <th>UPC</th>
+          <th>Item</th>
+          <th>Manufacturer</th>
+          <th>Subname</th>
+          <th className="text-end">Qty</th>
+          <th className="text-end">Low</th>
+          <th className="text-end">Price</th>
+          <th>Last Update</th>
+          {withEdit && <th>UPD</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r._id} className={rowClass(r)} data-testid="low-row">
+            <td>{r.upc}</td>
+            <td>{r.item}</td>
+            <td>{r.manufacturer}</td>
+            <td>{r.subname}</td>
+            <td className="text-end">{r.qty}</td>
+            <td className="text-end">{r.lowinventory}</td>
+            <td className="text-end">{formatMoney(r.price, currency)}</td>
+            <td>{formatLastUpdate(r.updatedAt)}</td>
+            {withEdit && (
+              <td>
+                <Link to={`/inventory/edit/${r._id}`} className="btn btn-sm btn-light" aria-label={`Edit ${r.manufacturer} ${r.subname}`}>
+                  Edit
+                </Link>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** The whole report cut into printed sheets; only visible when printing. */
+function PrintedReport({ rows, currency }: { rows: TLowInventoryRow[]; currency: string }) {
+  const { user } = useSession();
+  const printedAt = formatLastUpdate(new Date());
+  const sheets = Array.from({ length: Math.max(1, Math.ceil(rows.length / ROWS_PER_PRINTED_PAGE)) }, (_, i) =>
+    rows.slice(i * ROWS_PER_PRINTED_PAGE, (i + 1) * ROWS_PER_PRINTED_PAGE),
+  );
+  return (
+    <div className="low-print" aria-hidden="true">
+      {sheets.map((sheet, i) => (
+        <section className="low-print-sheet" key={i}>
+          <header className="low-print-head">
+            <strong>{user?.bname}</strong>
+            <span>Low Inventory by Manufacturer</span>
+            <span>Printed {printedAt}</span>
+          </header>
+          <LowTable rows={sheet} currency={currency} withEdit={false} />
+          <footer className="low-print-foot">
+            {rows.length} entries · Page {i + 1} of {sheets.length}
+          </footer>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** /reports/lowinventory and /lowpage/{n}: entries at or under their low level, by manufacturer. */
+export function LowInventoryPage() {
+  const { lowpageNumber } = useParams();
+  const page = Math.max(1, Number.parseInt(lowpageNumber ?? '1', 10) || 1);
+  const low = useLowInventory(page);
+  const all = useAllLowInventory();
+  const currency = useSettings().data?.currency ?? 'USD';
+
+  return (
+    <RequireRole role="user">
+      <div className="container-fluid px-4">
+        <div className="low-screen">
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h1 className="h3 me-auto mb-0">Low Inventory by Manufacturer</h1>
+            <Button variant="primary" onClick={() => window.print()} disabled={!all.data}>
+              Print Report
+            </Button>
+            <Link to="/reports" className="btn btn-light">
+              Go Back
+            </Link>
+          </div>
+          <ErrorMessage error={low.error} />
+          {low.isPending ? (
+            <Loader />
+          ) : low.data && low.data.lowcount === 0 ? (
+            <Message variant="info">{MSG.noneFound}</Message>
+          ) : low.data ? (
+            <>
+              <p className="text-body-secondary small mb-2">
+                {low.data.lowcount} entries at or under their low level · red: none left, yellow: running low
+              </p>
+              <LowTable rows={low.data.lowinventory} currency={currency} withEdit />
+              <LowPagination page={low.data.lowpage} pages={low.data.lowpages} />
+            </>
+          ) : null}
+        </div>
+        {all.data && <PrintedReport rows={all.data} currency={currency} />}
+      </div>
+    </RequireRole>
+  );
+}

@@ -1,0 +1,117 @@
+import { Badge, Table } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router';
+import { formatLastUpdate } from '../../../domain/formats';
+import { MSG } from '../../../domain/messages';
+import { formatMoney } from '../../../domain/money';
+import { salesCsvUrl, useSalesPage, type DayRangeParams } from '../../api/sales';
+import { RequireRole } from '../../auth/guards';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { DateRangeForm } from './DateRangeForm';
+
+const receiptImageUrl = (qfname: string) => `/api/return/${encodeURIComponent(qfname)}`;
+
+function Pages({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (n: number) => string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Sales pages">
+      <ul className="pagination flex-wrap">
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
+            <Link className="page-link" to={hrefOf(n)} aria-current={n === page ? 'page' : undefined}>
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /sales (admins): receipts newest first, filtered by a range of days, with links to each receipt and its return. */
+export function SalesHistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const range: DayRangeParams = { from: params.get('from') || undefined, to: params.get('to') || undefined };
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sales = useSalesPage({ ...range, page });
+  const data = sales.data;
+
+  const search = (r: DayRangeParams, p = 1) => {
+    const next = new URLSearchParams();
+    if (r.from) next.set('from', r.from);
+    if (r.to) next.set('to', r.to);
+    if (p > 1) next.set('page', String(p));
+    return next;
+  };
+
+  return (
+    <RequireRole role="admin">
+      <div className="container-fluid px-4">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h1 className="h3 me-auto mb-0">Sales History</h1>
+          <a className="btn btn-outline-secondary" href={salesCsvUrl(range)} download>
+            Export CSV
+          </a>
+          <LinkButton to={`/sales/summary?${search(range).toString()}`} variant="outline-primary">
+            Sales Summary
+          </LinkButton>
+        </div>
+        <DateRangeForm value={range} onChange={(r) => setParams(search(r))} onClear={() => setParams(new URLSearchParams())} />
+        <ErrorMessage error={sales.error} />
+        {sales.isPending ? (
+          <Loader />
+        ) : data && data.count === 0 ? (
+          <Message variant="info">{MSG.noneFound}</Message>
+        ) : data ? (
+          <>
+            <p className="small text-body-secondary mb-2">{data.count} receipts</p>
+            <Table bordered hover size="sm" responsive className="align-middle">
+              <thead>
+                <tr>
+                  <th>Date</th>
+                  <th>Barcode</th>
+                  <th className="text-end">Units</th>
+                  <th className="text-end">Subtotal</th>
+                  <th className="text-end">Discount</th>
+                  <th className="text-end">Shipping</th>
+                  <th className="text-end">Tax</th>
+                  <th className="text-end">Total</th>
+                  <th>Status</th>
+                  <th>Receipt</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.sales.map((s) => (
+                  <tr key={s._id} data-testid="sale-row">
+                    <td>{formatLastUpdate(s.createdAt)}</td>
+                    <td className="font-monospace">{s.barcode}</td>
+                    <td className="text-end">{s.units}</td>
+                    <td className="text-end">{formatMoney(s.subtotal, s.currency)}</td>
+                    <td className="text-end">{formatMoney(s.discount, s.currency)}</td>
+                    <td className="text-end">{formatMoney(s.shipping, s.currency)}</td>
+                    <td className="text-end">{formatMoney(s.taxes, s.currency)}</td>
+                    <td className="text-end fw-semibold">{formatMoney(s.total, s.currency)}</td>
+                    <td>{s.returned ? <Badge bg="danger">Returned</Badge> : <Badge bg="success">Sold</Badge>}</td>
+                    <td className="text-nowrap">
+                      <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={`Print receipt ${s.barcode}`}>
+                        Print
+                      </Link>
+                      <a href={receiptImageUrl(s.qfname)} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={`Receipt image ${s.barcode}`}>
+                        Image
+                      </a>
+                      <Link to={`/returns?barcode=${encodeURIComponent(s.barcode)}`} className="btn btn-sm btn-light" aria-label={`Return ${s.barcode}`}>
+                        Return
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pages page={data.page} pages={data.pages} hrefOf={(n) => `/sales?${search(range, n).toString()}`} />
+          </>
+        ) : null}
+      </div>
+    </RequireRole>
+  );
+}
