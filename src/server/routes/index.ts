@@ -5,6 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUserRoutes, publicUserRoutes, signedInUserRoutes } from './users';
 import { healthRoutes } from './health';
+import { signedInPosRoutes } from './pos';
+import { publicReceiptRoutes } from './receipts';
+import { publicWalletRoutes } from './wallets';
 import { signedInReportRoutes } from './reports';
 import { adminSalesRoutes } from './sales';
 
@@ -12,11 +15,15 @@ export async function apiRoutes(api: FastifyInstance) {
   // Anyone
   await api.register(healthRoutes);
   await api.register(publicUserRoutes);
+  await api.register(publicWalletRoutes);
+  // Signed-in users and wallet holders: the route checks which one is asking.
+  await api.register(publicReceiptRoutes);
 
   // Any signed-in user of a business
   await api.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.requireUser);
     await signedIn.register(signedInUserRoutes);
+    await signedIn.register(signedInPosRoutes);
     await signedIn.register(signedInReportRoutes);
   });
 

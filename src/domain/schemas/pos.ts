@@ -1,0 +1,227 @@
+/**
+ * Sales terminal, checkout, receipts, returns and receipt wallets: the payloads of
+ * /pos/*, /return/* and /wallets/*. Amounts are decimals with 2 places, as the old client sent.
+ */
+import { z } from 'zod';
+import { MAX_DISCOUNT_PCT } from '../constants';
+import { ZKeyword, ZPageNumber } from './common';
+
+/** The old client sent amounts as strings from toFixed(2); a number or a numeric string is accepted. */
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+const ZAmount = z.preprocess(numeric, z.number({ error: 'Amounts must be numbers' }).finite());
+
+export const MAX_SALE_QTY = 1_000_000;
+export const MAX_SALE_LINES = 200;
+
+// ---- GET /pos/list ------------------------------------------------------------------------------
+
+const FIELD_BY_CODE: Record<string, 'upc' | 'manufacturer' | 'subname'> = { '1': 'upc', '2': 'manufacturer', '3': 'subname' };
+
+export const ZPosListQuery = z.object({
+  pageNumberpos: ZPageNumber,
+  keyword: ZKeyword,
+  /** upc | manufacturer | subname (or the spec's digit codes 1..3); anything else means subname. */
+  field: z.preprocess((v) => {
+    const s = typeof v === 'string' ? v.trim() : '';
+    return FIELD_BY_CODE[s] ?? (s === 'upc' || s === 'manufacturer' ? s : 'subname');
+  }, z.enum(['upc', 'manufacturer', 'subname'])),
+  /** 1 (with field=upc): only exact UPC matches, for the barcode scanner. */
+  exact: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
+});
+export type TPosListQuery = z.infer<typeof ZPosListQuery>;
+
+/** A product row as /inventory/list shows it; cost is left out for non-admins. */
+export const ZPosProduct = z.object({
+  _id: z.string(),
+  upc: z.string(),
+  item: z.string(),
+  manufacturer: z.string(),
+  subname: z.string(),
+  qty: z.number().int(),
+  lowinventory: z.number().int(),
+  cost: z.number().optional(),
+  price: z.number(),
+  cid: z.string(),
+  updatedAt: z.string(),
+});
+export type TPosProduct = z.infer<typeof ZPosProduct>;
+
+export const ZPosList = z.object({
+  sales: z.array(ZPosProduct),
+  countpos: z.number().int(),
+  pagespos: z.number().int(),
+  pagepos: z.number().int(),
+});
+export type TPosList = z.infer<typeof ZPosList>;
+
+// ---- PUT /pos/generate --------------------------------------------------------------------------
+
+/** The summary entry that leads the body. Only `shipping` is used; the rest is recomputed. */
+export const ZCheckoutSummary = z.object({
+  shipping: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : numeric(v)),
+    z.number({ error: 'Shipping must be a number' }).finite('Shipping must be a number').min(0, 'Shipping cannot be negative').max(1_000_000, 'Shipping is too large'),
+  ),
+  total: ZAmount.optional(),
+  subtotal: ZAmount.optional(),
+  discount: ZAmount.optional(),
+  taxes: ZAmount.optional(),
+});
+
+/** A sale line. Only `_id`, `saleqty` and `itemdiscount` are used; prices come from the inventory. */
+export const ZCheckoutLine = z.object({
+  _id: z.string({ error: 'Each line needs a product id' }).min(1, 'Each line needs a product id').max(64),
+  saleqty: z.preprocess(
+    numeric,
+    z
+      .number({ error: 'Quantity must be a whole number of at least 1' })
+      .int('Quantity must be a whole number of at least 1')
+      .min(1, 'Quantity must be a whole number of at least 1')
+      .max(MAX_SALE_QTY, 'Quantity is too large'),
+  ),
+  itemdiscount: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : numeric(v)),
+    z
+      .number({ error: `Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PCT}` })
+      .int(`Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PCT}`)
+      .min(0, `Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PCT}`)
+      .max(MAX_DISCOUNT_PCT, `Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PCT}`),
+  ),
+  // Sent by the terminal for display; ignored by the server.
+  qty: z.unknown().optional(),
+  cid: z.unknown().optional(),
+  upc: z.unknown().optional(),
+  item: z.unknown().optional(),
+  manufacturer: z.unknown().optional(),
+  subname: z.unknown().optional(),
+  price: z.unknown().optional(),
+});
+export type TCheckoutLine = z.infer<typeof ZCheckoutLine>;
+
+export const EMPTY_CART_MESSAGE = 'The receipt has no items';
+
+/** `[summary, ...lines]`, as the old client sent it. */
+export const ZCheckoutBody = z
+  .array(z.unknown(), { error: 'Send the receipt as a list: the totals, then the lines' })
+  .max(MAX_SALE_LINES + 1, `A sale can have at most ${MAX_SALE_LINES} lines`)
+  .refine((a) => a.length >= 2, EMPTY_CART_MESSAGE)
+  .pipe(z.tuple([ZCheckoutSummary], ZCheckoutLine));
+export type TCheckoutBody = z.infer<typeof ZCheckoutBody>;
+/** What the terminal sends: the input shape of the body. */
+export type TCheckoutRequest = z.input<typeof ZCheckoutBody>;
+
+export const ZCheckoutQuery = z.object({
+  /** The scanned receipt-wallet code, if the customer has one. */
+  qrid: z.string().trim().max(200).optional(),
+});
+
+export const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+});
+
+export const WALLET_NOT_FOUND_MESSAGE = 'No receipt wallet matches that code; the receipt was not sent';
+
+export const ZCheckoutResult = z.object({
+  barcode: z.string(),
+  qfname: z.string(),
+  createdAt: z.string(),
+  total: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  taxes: z.number(),
+  returned: z.boolean(),
+  walletId: z.string().nullable(),
+  walletMessage: z.string().optional(),
+});
+export type TCheckoutResult = z.infer<typeof ZCheckoutResult>;
+
+// ---- Receipts and returns -----------------------------------------------------------------------
+
+/** A barcode as typed or scanned: bounded; anything that is not a receipt is simply not found. */
+export const ZBarcode = z.string().trim().max(64);
+
+export const ZBarcodeParams = z.object({ barcode: ZBarcode });
+
+export const ZReceiptLine = z.object({
+  upc: z.string(),
+  item: z.string(),
+  manufacturer: z.string(),
+  subname: z.string(),
+  qty: z.number().int(),
+  price: z.number(),
+  itemdiscount: z.number().int(),
+  line: z.number(),
+});
+
+export const ZReceipt = z.object({
+  barcode: z.string(),
+  qfname: z.string(),
+  createdAt: z.string(),
+  returned: z.boolean(),
+  bname: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  mailcode: z.string(),
+  phone: z.string(),
+  currency: z.string(),
+  /** Percent, e.g. 13 or 7.25. */
+  taxrate: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  taxes: z.number(),
+  total: z.number(),
+  lines: z.array(ZReceiptLine),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+
+export const ZReturnSummary = z.object({
+  barcode: z.string(),
+  cid: z.string(),
+  createdAt: z.string(),
+  qfname: z.string(),
+  returned: z.boolean(),
+  total: z.number(),
+});
+export type TReturnSummary = z.infer<typeof ZReturnSummary>;
+
+export const ZReturnsQuery = z.object({ barcode: ZBarcode.optional().default('') });
+
+export const ZReturnsList = z.object({ returns: z.array(ZReturnSummary), count: z.number().int() });
+export type TReturnsList = z.infer<typeof ZReturnsList>;
+
+export const ZReturnUpdate = z.object({
+  barcode: z.string({ error: 'Enter a barcode' }).trim().min(1, 'Enter a barcode').max(64),
+  /** Sent by the old client; it must be the caller's own business. */
+  cid: z.string().max(64).optional(),
+});
+export type TReturnUpdate = z.infer<typeof ZReturnUpdate>;
+
+// ---- Receipt image and wallets ------------------------------------------------------------------
+
+export const ZReceiptImageParams = z.object({ qfname: z.string().max(200) });
+export const ZReceiptImageQuery = z.object({ wallet: z.string().trim().max(200).optional() });
+
+export const ZWalletIdParams = z.object({ id: z.string().trim().max(200) });
+
+export const ZWalletCreated = z.object({ id: z.string() });
+
+export const ZWalletReceipt = z.object({
+  barcode: z.string(),
+  qfname: z.string(),
+  createdAt: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  bname: z.string(),
+  returned: z.boolean(),
+});
+
+export const ZWallet = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  receipts: z.array(ZWalletReceipt),
+});
+export type TWallet = z.infer<typeof ZWallet>;

@@ -1,0 +1,62 @@
+/**
+ * Sales terminal, checkout, receipts and returns (spec section 7, /pos/*). Any signed-in user of
+ * the business may sell and accept returns: they are its sales staff.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZBarcodeParams,
+  ZCheckoutBody,
+  ZCheckoutQuery,
+  ZCheckoutResult,
+  ZIdempotencyHeaders,
+  ZPosList,
+  ZPosListQuery,
+  ZReceipt,
+  ZReturnsList,
+  ZReturnsQuery,
+  ZReturnSummary,
+  ZReturnUpdate,
+} from '../../domain/schemas/pos';
+import { checkout } from '../services/checkout';
+import { listProductsForSale } from '../services/pos';
+import { acceptReturn, findReturns, getReceipt } from '../services/receipts';
+
+export const signedInPosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/pos/list', { schema: { tags: ['pos'], querystring: ZPosListQuery, response: { 200: ZPosList } } }, async (request) =>
+    listProductsForSale(app.db, request.auth!, request.query, app.config.PAGE_SIZE),
+  );
+
+  app.put(
+    '/pos/generate',
+    {
+      schema: {
+        tags: ['pos'],
+        querystring: ZCheckoutQuery,
+        headers: ZIdempotencyHeaders,
+        body: ZCheckoutBody,
+        response: { 201: ZCheckoutResult },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkout(app.db, {
+        auth: request.auth!,
+        body: request.body,
+        qrid: request.query.qrid,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get('/pos/receipt/:barcode', { schema: { tags: ['pos'], params: ZBarcodeParams, response: { 200: ZReceipt } } }, async (request) =>
+    getReceipt(app.db, request.auth!.cid, request.params.barcode),
+  );
+
+  app.get('/pos/returns', { schema: { tags: ['pos'], querystring: ZReturnsQuery, response: { 200: ZReturnsList } } }, async (request) =>
+    findReturns(app.db, request.auth!.cid, request.query.barcode),
+  );
+
+  app.put('/pos/returns/update', { schema: { tags: ['pos'], body: ZReturnUpdate, response: { 200: ZReturnSummary } } }, async (request) =>
+    acceptReturn(app.db, request.auth!, request.body),
+  );
+};

@@ -1,0 +1,26 @@
+/**
+ * Receipt images. Public at the routing level because a customer's wallet fetches them without an
+ * account: a signed-in user of the business, or `?wallet=` naming the wallet the receipt was sent
+ * to, may see it; anyone else gets the same 404 as for a receipt that does not exist.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZReceiptImageParams, ZReceiptImageQuery } from '../../domain/schemas/pos';
+import { renderReceiptPng } from '../services/receipt-image';
+import { getReceiptForImage } from '../services/receipts';
+
+export const publicReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/return/:qfname', { schema: { tags: ['pos'], params: ZReceiptImageParams, querystring: ZReceiptImageQuery } }, async (request, reply) => {
+    try {
+      await app.requireUser(request);
+    } catch {
+      // Not signed in (or not any more): only the wallet may open it.
+    }
+    const receipt = await getReceiptForImage(app.db, request.params.qfname, { cid: request.auth?.cid, walletId: request.query.wallet });
+    const png = renderReceiptPng(receipt, receipt.walletId);
+    return reply
+      .header('cache-control', 'private, max-age=300')
+      .header('content-disposition', `inline; filename="${receipt.qfname}"`)
+      .type('image/png')
+      .send(png);
+  });
+};

@@ -1,0 +1,192 @@
+/**
+ * Checkout: turns a cart into a sale. The server trusts only product ids, quantities and
+ * discounts (and the shipping amount); it re-reads prices and the tax rate, recomputes every
+ * total with the same function the terminal uses, and in one transaction records the sale,
+ * takes the stock (never below zero, whatever runs concurrently) and writes the lines.
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { fromCents, toCents } from '../../domain/money';
+import { MSG } from '../../domain/messages';
+import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutBody, type TCheckoutLine, type TCheckoutResult } from '../../domain/schemas/pos';
+import { computeTotals, type Totals } from '../../domain/totals';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { businesses, inventory, saleLines, sales, settings } from '../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../errors';
+import { generateBarcode, receiptFileName } from './barcode';
+import type { AuthContext } from './sessions';
+import { findWalletId } from './wallets';
+
+/** Amount columns are 32-bit integers; a bigger sale is a typo, not a sale. */
+const MAX_AMOUNT_CENTS = 2_000_000_000;
+const BARCODE_ATTEMPTS = 5;
+
+export interface CheckoutOptions {
+  auth: AuthContext;
+  body: TCheckoutBody;
+  /** The scanned receipt-wallet code, if any. */
+  qrid?: string;
+  idempotencyKey?: string;
+}
+
+type SaleRow = typeof sales.$inferSelect;
+type ProductRow = typeof inventory.$inferSelect;
+
+export async function checkout(db: Db, opts: CheckoutOptions): Promise<TCheckoutResult> {
+  const { auth, body, idempotencyKey } = opts;
+  const qrid = opts.qrid?.trim() || undefined;
+  const [summary, ...lines] = body;
+  if (new Set(lines.map((l) => l._id)).size !== lines.length) throw badRequest(MSG.itemAlreadyInReceipt);
+
+  if (idempotencyKey) {
+    const prior = await findSaleByKey(db, auth.cid, idempotencyKey);
+    if (prior) return resultOf(prior, qrid);
+  }
+  const walletId = qrid ? await findWalletId(db, qrid) : null;
+  const shippingCents = toCents(summary.shipping);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const sale = await db.transaction((tx) => sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey }));
+      return resultOf(sale, qrid);
+    } catch (err) {
+      const constraint = uniqueConstraintOf(err);
+      if (constraint === 'sales_cid_idem_uq' && idempotencyKey) {
+        // A replay raced the first attempt; the index made it wait for that one to commit.
+        const prior = await findSaleByKey(db, auth.cid, idempotencyKey);
+        if (prior) return resultOf(prior, qrid);
+      }
+      if ((constraint === 'sales_cid_barcode_uq' || constraint === 'sales_qfname_uq') && attempt < BARCODE_ATTEMPTS) continue;
+      throw err;
+    }
+  }
+}
+
+interface SellInput {
+  auth: AuthContext;
+  lines: TCheckoutLine[];
+  shippingCents: number;
+  walletId: string | null;
+  idempotencyKey?: string;
+}
+
+async function sell(tx: Tx, input: SellInput): Promise<SaleRow> {
+  const { auth, lines } = input;
+  const cid = auth.cid;
+  const ids = lines.map((l) => l._id);
+  const products = await tx.select().from(inventory).where(and(eq(inventory.cid, cid), inArray(inventory.id, ids)));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const ordered = lines.map((l) => {
+    const product = byId.get(l._id);
+    if (!product) throw notFound(`Product ${l._id} was not found`);
+    return { product, qty: l.saleqty, discountPct: l.itemdiscount };
+  });
+
+  const [setting] = await tx.select().from(settings).where(eq(settings.cid, cid)).limit(1);
+  const taxrateBp = setting?.taxrateBp ?? 0;
+  const currency = setting?.currency ?? 'USD';
+  const totals = totalsOf(ordered.map((l) => ({ priceCents: l.product.priceCents, qty: l.qty, discountPct: l.discountPct })), input.shippingCents, taxrateBp);
+
+  const [business] = await tx.select({ bname: businesses.bname }).from(businesses).where(eq(businesses.id, cid));
+  const createdAt = new Date();
+  const barcode = generateBarcode();
+  // The sale row goes in first: a concurrent replay of the same key now waits on the unique
+  // index instead of selling a second time.
+  const [sale] = await tx
+    .insert(sales)
+    .values({
+      cid,
+      userId: auth.userId,
+      barcode,
+      qfname: receiptFileName(createdAt, business?.bname ?? '', barcode),
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      taxrateBp,
+      currency,
+      walletId: input.walletId,
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdAt,
+    })
+    .returning();
+
+  // Rows are locked in id order so two carts holding the same products cannot deadlock.
+  for (const line of [...ordered].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
+    await takeStock(tx, cid, line.product, line.qty);
+  }
+
+  await tx.insert(saleLines).values(
+    ordered.map((l, i) => ({
+      saleId: sale.id,
+      cid,
+      inventoryId: l.product.id,
+      upc: l.product.upc,
+      item: l.product.item,
+      manufacturer: l.product.manufacturer,
+      subname: l.product.subname,
+      qty: l.qty,
+      priceCents: l.product.priceCents,
+      costCents: l.product.costCents,
+      discountPct: l.discountPct,
+      lineCents: totals.lines[i].lineCents,
+      position: i,
+    })),
+  );
+  return sale;
+}
+
+function totalsOf(lines: { priceCents: number; qty: number; discountPct: number }[], shippingCents: number, taxrateBp: number): Totals {
+  let totals: Totals;
+  try {
+    totals = computeTotals({ lines, shippingCents, taxrateBp });
+  } catch (err) {
+    if (err instanceof RangeError) throw badRequest('This sale is too large');
+    throw err;
+  }
+  if (totals.totalCents > MAX_AMOUNT_CENTS || totals.lines.some((l) => l.grossCents > MAX_AMOUNT_CENTS)) throw badRequest('This sale is too large');
+  return totals;
+}
+
+/** Takes `qty` units only if that many are left; otherwise the whole sale is refused. */
+async function takeStock(tx: Tx, cid: string, product: ProductRow, qty: number): Promise<void> {
+  const taken = await tx
+    .update(inventory)
+    .set({ qty: sql`${inventory.qty} - ${qty}`, updatedAt: new Date() })
+    .where(and(eq(inventory.id, product.id), eq(inventory.cid, cid), gte(inventory.qty, qty)))
+    .returning({ id: inventory.id });
+  if (taken.length > 0) return;
+  const [now] = await tx.select({ qty: inventory.qty }).from(inventory).where(and(eq(inventory.id, product.id), eq(inventory.cid, cid)));
+  throw conflict(`Only ${Math.max(0, now?.qty ?? 0)} of ${product.manufacturer} ${product.subname} left in stock`);
+}
+
+async function findSaleByKey(db: DbOrTx, cid: string, key: string): Promise<SaleRow | undefined> {
+  const [row] = await db.select().from(sales).where(and(eq(sales.cid, cid), eq(sales.idempotencyKey, key))).limit(1);
+  return row;
+}
+
+function resultOf(sale: SaleRow, qrid: string | undefined): TCheckoutResult {
+  return {
+    barcode: sale.barcode,
+    qfname: sale.qfname,
+    createdAt: sale.createdAt.toISOString(),
+    total: fromCents(sale.totalCents),
+    subtotal: fromCents(sale.subtotalCents),
+    discount: fromCents(sale.discountCents),
+    shipping: fromCents(sale.shippingCents),
+    taxes: fromCents(sale.taxCents),
+    returned: sale.returned,
+    walletId: sale.walletId,
+    ...(qrid && !sale.walletId ? { walletMessage: WALLET_NOT_FOUND_MESSAGE } : {}),
+  };
+}
+
+/** Which unique index a failed insert ran into, if that is why it failed. */
+function uniqueConstraintOf(err: unknown): string | null {
+  if (!isUniqueViolation(err)) return null;
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && e !== null && 'constraint' in e && typeof e.constraint === 'string') return e.constraint;
+    e = typeof e === 'object' && e !== null && 'cause' in e ? e.cause : undefined;
+  }
+  return null;
+}

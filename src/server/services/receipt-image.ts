@@ -1,0 +1,163 @@
+/**
+ * Draws a stored receipt as a till-roll PNG: an SVG laid out in a monospaced grid (so columns
+ * line up and text can be wrapped by counting characters), barcodes from bwip-js, rasterised by
+ * resvg with fonts shipped in node_modules, so every instance renders the same pixels.
+ */
+import { Resvg } from '@resvg/resvg-js';
+import bwipjs from 'bwip-js/node';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { formatReceiptDate } from '../../domain/formats';
+import { formatMoney } from '../../domain/money';
+import type { TReceipt } from '../../domain/schemas/pos';
+
+/** Twice the 350 px it is shown at, so it stays sharp on high-DPI screens. */
+export const RECEIPT_PNG_WIDTH = 700;
+
+const MARGIN = 40;
+const MONO_SIZE = 22;
+/** DejaVu Sans Mono advances 0.602 em per character. */
+const CHAR_WIDTH = MONO_SIZE * 0.602;
+const COLS = Math.floor((RECEIPT_PNG_WIDTH - 2 * MARGIN) / CHAR_WIDTH);
+const LINE = 30;
+
+const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'].map((f) => path.join(FONT_DIR, f));
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+}
+
+/** Splits text into lines of at most `width` characters, breaking at spaces where it can. */
+function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (let w = word; w.length > 0; ) {
+      const room = line ? width - line.length - 1 : width;
+      if (w.length <= room) {
+        line = line ? `${line} ${w}` : w;
+        w = '';
+      } else if (line) {
+        out.push(line);
+        line = '';
+      } else {
+        out.push(w.slice(0, width));
+        w = w.slice(width);
+      }
+    }
+  }
+  if (line) out.push(line);
+  return out.length ? out : [''];
+}
+
+/** Left text and right text on one row of `width` characters. */
+function spread(left: string, right: string, width = COLS): string {
+  const room = Math.max(1, width - right.length - 1);
+  const l = left.length > room ? `${left.slice(0, room - 1)}…` : left;
+  return `${l}${' '.repeat(Math.max(1, width - l.length - right.length))}${right}`;
+}
+
+/** Places a bwip-js SVG at (x, y) scaled to `width`; returns the markup and its height. */
+function embed(svg: string, x: number, y: number, width: number): { markup: string; height: number } {
+  const [, , vw, vh] = (/viewBox="([\d.\s-]+)"/.exec(svg)?.[1] ?? '0 0 1 1').split(/\s+/).map(Number);
+  const height = Math.round((width * vh) / vw);
+  return { markup: svg.replace('<svg ', `<svg x="${x}" y="${y}" width="${width}" height="${height}" `), height };
+}
+
+type Row =
+  | { kind: 'text'; text: string; font: 'mono' | 'mono-bold' | 'title' | 'small'; align?: 'left' | 'center'; size?: number }
+  | { kind: 'rule' }
+  | { kind: 'gap'; height: number }
+  | { kind: 'svg'; svg: string; width: number };
+
+export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
+  const money = (n: number) => formatMoney(n, receipt.currency);
+  const rows: Row[] = [];
+  const center = (text: string, font: 'mono' | 'small' | 'title' = 'mono') => rows.push({ kind: 'text', text, font, align: 'center' });
+  const left = (text: string, font: 'mono' | 'mono-bold' = 'mono') => rows.push({ kind: 'text', text, font });
+
+  for (const t of wrap(receipt.bname, 30)) center(t, 'title');
+  rows.push({ kind: 'gap', height: 6 });
+  for (const t of wrap(receipt.address, COLS)) center(t);
+  center([receipt.city, receipt.state, receipt.mailcode].filter(Boolean).join(', '));
+  if (receipt.country) center(receipt.country);
+  if (receipt.phone) center(`Tel ${receipt.phone}`);
+  rows.push({ kind: 'gap', height: 10 });
+  left(spread(formatReceiptDate(receipt.createdAt), `#${receipt.barcode}`));
+  rows.push({ kind: 'rule' });
+
+  for (const line of receipt.lines) {
+    for (const t of wrap(`${line.manufacturer} ${line.subname}`, COLS)) left(t, 'mono-bold');
+    const detail = `  ${line.qty} x ${money(line.price)}${line.itemdiscount ? `  -${line.itemdiscount}%` : ''}`;
+    left(spread(detail, money(line.line)));
+    if (line.upc) rows.push({ kind: 'text', text: `  UPC ${line.upc}`, font: 'small' });
+  }
+  rows.push({ kind: 'rule' });
+
+  left(spread('Subtotal', money(receipt.subtotal)));
+  if (receipt.discount) left(spread('Disc on sale', `-${money(receipt.discount)}`));
+  left(spread('Shipping', money(receipt.shipping)));
+  left(spread(`Tax @ ${receipt.taxrate}%`, money(receipt.taxes)));
+  rows.push({ kind: 'gap', height: 6 });
+  rows.push({ kind: 'text', text: spread('TOTAL', money(receipt.total), Math.floor(COLS / 1.25)), font: 'mono-bold', size: MONO_SIZE * 1.25 });
+  rows.push({ kind: 'rule' });
+
+  rows.push({ kind: 'gap', height: 8 });
+  rows.push({
+    kind: 'svg',
+    width: 440,
+    svg: bwipjs.toSVG({ bcid: 'code128', text: receipt.barcode, scale: 2, height: 14, includetext: true, textxalign: 'center', textsize: 11 }),
+  });
+  if (walletId) {
+    rows.push({ kind: 'gap', height: 16 });
+    rows.push({ kind: 'svg', width: 180, svg: bwipjs.toSVG({ bcid: 'qrcode', text: walletId, scale: 4 }) });
+    center('Sent to your receipt wallet', 'small');
+  }
+  rows.push({ kind: 'gap', height: 14 });
+  center('Thank you for shopping with us!');
+  if (receipt.returned) center('*** RETURNED ***');
+
+  const parts: string[] = [];
+  let y = MARGIN;
+  for (const row of rows) {
+    if (row.kind === 'gap') {
+      y += row.height;
+    } else if (row.kind === 'rule') {
+      y += 10;
+      parts.push(`<line x1="${MARGIN}" y1="${y}" x2="${RECEIPT_PNG_WIDTH - MARGIN}" y2="${y}" stroke="#000" stroke-width="2" stroke-dasharray="8 6"/>`);
+      y += 18;
+    } else if (row.kind === 'svg') {
+      const { markup, height } = embed(row.svg, Math.round((RECEIPT_PNG_WIDTH - row.width) / 2), y, row.width);
+      parts.push(markup);
+      y += height + 6;
+    } else {
+      const size = row.size ?? (row.font === 'title' ? 36 : row.font === 'small' ? 18 : MONO_SIZE);
+      const family = row.font === 'title' ? 'DejaVu Sans' : 'DejaVu Sans Mono';
+      const weight = row.font === 'title' || row.font === 'mono-bold' ? 'bold' : 'normal';
+      const height = row.font === 'title' ? 44 : row.size ? Math.round(LINE * 1.25) : LINE;
+      y += height;
+      const x = row.align === 'center' ? RECEIPT_PNG_WIDTH / 2 : MARGIN;
+      const anchor = row.align === 'center' ? 'middle' : 'start';
+      parts.push(
+        `<text x="${x}" y="${y - 8}" font-family="${family}" font-size="${size}" font-weight="${weight}" text-anchor="${anchor}" xml:space="preserve">${escapeXml(row.text)}</text>`,
+      );
+    }
+  }
+  const height = Math.ceil(y + MARGIN);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${RECEIPT_PNG_WIDTH}" height="${height}" viewBox="0 0 ${RECEIPT_PNG_WIDTH} ${height}">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<g fill="#000">`,
+    ...parts,
+    `</g></svg>`,
+  ].join('\n');
+}
+
+export function renderReceiptPng(receipt: TReceipt, walletId: string | null): Buffer {
+  const resvg = new Resvg(receiptSvg(receipt, walletId), {
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans Mono' },
+    fitTo: { mode: 'width', value: RECEIPT_PNG_WIDTH },
+  });
+  return resvg.render().asPng();
+}

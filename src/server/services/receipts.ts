@@ -1,0 +1,125 @@
+/**
+ * Stored receipts: looking one up by barcode, the full receipt for printing or rendering, and
+ * accepting a return (once) which puts the sold units back in stock.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import { fromCents } from '../../domain/money';
+import type { TReceipt, TReturnSummary, TReturnsList, TReturnUpdate } from '../../domain/schemas/pos';
+import type { Db, DbOrTx } from '../db/client';
+import { businesses, inventory, saleLines, sales } from '../db/schema';
+import { conflict, forbidden, notFound } from '../errors';
+import { RECEIPT_FILE_NAME } from './barcode';
+import type { AuthContext } from './sessions';
+
+type SaleRow = typeof sales.$inferSelect;
+
+function summaryOf(sale: SaleRow): TReturnSummary {
+  return {
+    barcode: sale.barcode,
+    cid: sale.cid,
+    createdAt: sale.createdAt.toISOString(),
+    qfname: sale.qfname,
+    returned: sale.returned,
+    total: fromCents(sale.totalCents),
+  };
+}
+
+/** GET /pos/returns: the receipt with this barcode in the caller's business, if any. */
+export async function findReturns(db: Db, cid: string, barcode: string): Promise<TReturnsList> {
+  if (!barcode) return { returns: [], count: 0 };
+  const rows = await db.select().from(sales).where(and(eq(sales.cid, cid), eq(sales.barcode, barcode))).limit(1);
+  return { returns: rows.map(summaryOf), count: rows.length };
+}
+
+/** PUT /pos/returns/update: closes the receipt and restocks its lines, in one transaction, once. */
+export async function acceptReturn(db: Db, auth: AuthContext, input: TReturnUpdate): Promise<TReturnSummary> {
+  if (input.cid && input.cid !== auth.cid) throw forbidden('You cannot return receipts of another business');
+  return db.transaction(async (tx) => {
+    // The guarded update is the "once": a second, even concurrent, return matches no row.
+    const [sale] = await tx
+      .update(sales)
+      .set({ returned: true, returnedAt: new Date() })
+      .where(and(eq(sales.cid, auth.cid), eq(sales.barcode, input.barcode), eq(sales.returned, false)))
+      .returning();
+    if (!sale) {
+      const [existing] = await tx.select({ id: sales.id }).from(sales).where(and(eq(sales.cid, auth.cid), eq(sales.barcode, input.barcode)));
+      throw existing ? conflict(MSG.receiptReturned) : notFound(MSG.noReturnReceipt);
+    }
+    const lines = await tx
+      .select({ inventoryId: saleLines.inventoryId, qty: saleLines.qty })
+      .from(saleLines)
+      .where(and(eq(saleLines.saleId, sale.id), eq(saleLines.cid, auth.cid)))
+      .orderBy(asc(saleLines.inventoryId));
+    // A product deleted since the sale has nowhere to go back to; the others are restocked.
+    for (const line of lines) {
+      await tx
+        .update(inventory)
+        .set({ qty: sql`${inventory.qty} + ${line.qty}`, updatedAt: new Date() })
+        .where(and(eq(inventory.id, line.inventoryId), eq(inventory.cid, auth.cid)));
+    }
+    return summaryOf(sale);
+  });
+}
+
+async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
+  const [biz] = await db.select().from(businesses).where(eq(businesses.id, sale.cid));
+  const lines = await db.select().from(saleLines).where(and(eq(saleLines.saleId, sale.id), eq(saleLines.cid, sale.cid))).orderBy(asc(saleLines.position));
+  return {
+    barcode: sale.barcode,
+    qfname: sale.qfname,
+    createdAt: sale.createdAt.toISOString(),
+    returned: sale.returned,
+    bname: biz?.bname ?? '',
+    address: biz?.address ?? '',
+    city: biz?.city ?? '',
+    state: biz?.state ?? '',
+    country: biz?.country ?? '',
+    mailcode: biz?.mailcode ?? '',
+    phone: biz?.phone ?? '',
+    currency: sale.currency,
+    taxrate: sale.taxrateBp / 100,
+    subtotal: fromCents(sale.subtotalCents),
+    discount: fromCents(sale.discountCents),
+    shipping: fromCents(sale.shippingCents),
+    taxes: fromCents(sale.taxCents),
+    total: fromCents(sale.totalCents),
+    lines: lines.map((l) => ({
+      upc: l.upc,
+      item: l.item,
+      manufacturer: l.manufacturer,
+      subname: l.subname,
+      qty: l.qty,
+      price: fromCents(l.priceCents),
+      itemdiscount: l.discountPct,
+      line: fromCents(l.lineCents),
+    })),
+  };
+}
+
+/** GET /pos/receipt/{barcode}: the full receipt, within the caller's business. */
+export async function getReceipt(db: Db, cid: string, barcode: string): Promise<TReceipt> {
+  const [sale] = await db.select().from(sales).where(and(eq(sales.cid, cid), eq(sales.barcode, barcode))).limit(1);
+  if (!sale) throw notFound(MSG.noReturnReceipt);
+  return receiptOf(db, sale);
+}
+
+export interface ReceiptViewer {
+  /** The signed-in caller's business, if any. */
+  cid?: string;
+  /** The wallet id the caller presented, if any. */
+  walletId?: string;
+}
+
+/**
+ * The receipt behind an image file name, for a viewer who may see it: a user of the business,
+ * or the holder of the wallet it was sent to. Anyone else is told it does not exist.
+ */
+export async function getReceiptForImage(db: Db, qfname: string, viewer: ReceiptViewer): Promise<TReceipt & { walletId: string | null }> {
+  if (!RECEIPT_FILE_NAME.test(qfname)) throw notFound('Receipt not found');
+  const [sale] = await db.select().from(sales).where(eq(sales.qfname, qfname)).limit(1);
+  const wallet = viewer.walletId?.trim().toLowerCase();
+  const allowed = !!sale && ((viewer.cid !== undefined && viewer.cid === sale.cid) || (!!wallet && sale.walletId === wallet));
+  if (!sale || !allowed) throw notFound('Receipt not found');
+  return { ...(await receiptOf(db, sale)), walletId: sale.walletId };
+}

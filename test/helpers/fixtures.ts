@@ -1,0 +1,56 @@
+/**
+ * Rows written straight through drizzle, for tests that need inventory or settings without
+ * going through (or waiting for) those areas' API. Amounts are in cents, as stored.
+ */
+import { eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../src/server/db/client';
+import { inventory, settings } from '../../src/server/db/schema';
+
+export type ProductRow = typeof inventory.$inferSelect;
+
+export interface ProductFixture {
+  upc?: string;
+  item?: string;
+  manufacturer?: string;
+  subname?: string;
+  qty?: number;
+  lowinventory?: number;
+  costCents?: number;
+  priceCents?: number;
+}
+
+/** Adds one inventory entry to a business; a unique UPC is made up when none is given. */
+export async function seedProduct(db: Db, cid: string, fields: ProductFixture = {}): Promise<ProductRow> {
+  const [row] = await db
+    .insert(inventory)
+    .values({
+      cid,
+      upc: fields.upc ?? String(randomInt(100_000_000_000, 1_000_000_000_000)),
+      item: fields.item ?? 'Snacks',
+      manufacturer: fields.manufacturer ?? 'Acme',
+      subname: fields.subname ?? 'Widget',
+      qty: fields.qty ?? 10,
+      lowinventory: fields.lowinventory ?? 2,
+      costCents: fields.costCents ?? 500,
+      priceCents: fields.priceCents ?? 1000,
+    })
+    .returning();
+  return row;
+}
+
+/** Sets (or replaces) a business's tax rate, in hundredths of a percent, and currency. */
+export async function seedSettings(db: Db, cid: string, taxrateBp = 1300, currency = 'CAD') {
+  const [row] = await db
+    .insert(settings)
+    .values({ cid, taxrateBp, currency })
+    .onConflictDoUpdate({ target: settings.cid, set: { taxrateBp, currency, updatedAt: new Date() } })
+    .returning();
+  return row;
+}
+
+/** Current stock of one product, read back from the database. */
+export async function stockOf(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db.select({ qty: inventory.qty }).from(inventory).where(eq(inventory.id, id));
+  return row?.qty;
+}
