@@ -8,6 +8,10 @@ import { healthRoutes } from './health';
 import { signedInPosRoutes } from './pos';
 import { publicReceiptRoutes } from './receipts';
 import { publicWalletRoutes } from './wallets';
+import { adminInventoryRoutes, signedInInventoryRoutes } from './inventory';
+import { adminItemRoutes, signedInItemRoutes } from './items';
+import { adminManufacturerRoutes, signedInManufacturerRoutes } from './manufacturers';
+import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
 import { adminSalesRoutes } from './sales';
 
@@ -24,6 +28,10 @@ export async function apiRoutes(api: FastifyInstance) {
     signedIn.addHook('onRequest', signedIn.requireUser);
     await signedIn.register(signedInUserRoutes);
     await signedIn.register(signedInPosRoutes);
+    await signedIn.register(signedInInventoryRoutes);
+    await signedIn.register(signedInItemRoutes);
+    await signedIn.register(signedInManufacturerRoutes);
+    await signedIn.register(signedInSettingRoutes);
     await signedIn.register(signedInReportRoutes);
   });
 
@@ -31,6 +39,10 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
     await admin.register(adminUserRoutes);
+    await admin.register(adminInventoryRoutes);
+    await admin.register(adminItemRoutes);
+    await admin.register(adminManufacturerRoutes);
+    await admin.register(adminSettingRoutes);
     await admin.register(adminSalesRoutes);
   });
 }

@@ -1,0 +1,142 @@
+/**
+ * Inventory entries, item categories, manufacturers and settings: one schema per payload, used
+ * by the API routes and the web forms alike. Every write payload is checked in two steps so the
+ * spec's "Please fill in all fields" wins over any per-field rule, as the old client did.
+ */
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { ZKeyword, ZPageNumber } from './common';
+
+/** Largest quantity on hand (and largest single addition) the product accepts. */
+export const MAX_QTY = 1_000_000;
+/** Largest price or cost: ten million, well inside a 32-bit count of cents. */
+export const MAX_AMOUNT = 10_000_000;
+export const MAX_TAXRATE = 100;
+const MAX_NAME = 100;
+const MAX_UPC = 64;
+
+/** Missing, null or blank counts as "not filled in". */
+export function isFilled(v: unknown): boolean {
+  return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+}
+
+/** Form inputs and the old client send numbers as strings; anything non-numeric stays as is and fails. */
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+const text = (max: number) => z.preprocess(textOf, z.string({ error: MSG.fillInAllFields }).trim().min(1, MSG.fillInAllFields).max(max, `must be at most ${max} characters`));
+const wholeNumber = () => z.preprocess(numeric, z.number({ error: 'must be a number' }).int('must be a whole number'));
+
+/** Has at most two decimals (cents); the tolerance absorbs binary artefacts like 0.1 * 100. */
+export function hasAtMostTwoDecimals(v: number): boolean {
+  return Number.isInteger(Number((v * 100).toFixed(6)));
+}
+
+const amount = () =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: 'must be a number' })
+      .min(0.01, 'must be at least 0.01')
+      .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)
+      .refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
+  );
+
+/** Step one: every named field is present. Other keys (_id, cid) pass through untouched. */
+function requireFields(keys: readonly string[]) {
+  return z.object(Object.fromEntries(keys.map((k) => [k, z.unknown().refine(isFilled, MSG.fillInAllFields)]))).loose();
+}
+
+const ENTRY_FIELDS = ['upc', 'manufacturer', 'subname', 'item', 'lowinventory', 'cost', 'price'] as const;
+
+const entryRules = {
+  upc: text(MAX_UPC),
+  manufacturer: text(MAX_NAME),
+  subname: text(MAX_NAME),
+  item: text(MAX_NAME),
+  lowinventory: wholeNumber().pipe(z.number().min(0, 'must be at least 0').max(MAX_QTY, `must be at most ${MAX_QTY}`)),
+  cost: amount(),
+  price: amount(),
+  _id: z.string().max(64).optional(),
+  cid: z.string().max(64).optional(),
+};
+
+/** POST /inventory/add. */
+export const ZInventoryAdd = requireFields([...ENTRY_FIELDS, 'qty']).pipe(
+  z.object({
+    ...entryRules,
+    qty: wholeNumber().pipe(z.number().gt(0, MSG.qtyNotPositive).max(MAX_QTY, `must be at most ${MAX_QTY}`)),
+  }),
+);
+export type TInventoryAdd = z.output<typeof ZInventoryAdd>;
+
+/** PUT /inventory/upd/{id}: `qty` is the quantity being ADDED (blank means none; negative corrects a miscount). */
+export const ZInventoryUpdate = requireFields(ENTRY_FIELDS).pipe(
+  z.object({
+    ...entryRules,
+    qty: z.preprocess((v) => (isFilled(v) ? numeric(v) : 0), z.number({ error: 'must be a number' }).int('must be a whole number').min(-MAX_QTY).max(MAX_QTY, `must be at most ${MAX_QTY}`)),
+  }),
+);
+export type TInventoryUpdate = z.output<typeof ZInventoryUpdate>;
+
+/** PUT /inventory/updm/{id}: the whole entry, `qty` being the counted quantity on hand. */
+export const ZInventoryReplace = requireFields([...ENTRY_FIELDS, 'qty']).pipe(
+  z.object({
+    ...entryRules,
+    qty: wholeNumber().pipe(z.number().min(0, 'must be at least 0').max(MAX_QTY, `must be at most ${MAX_QTY}`)),
+  }),
+);
+export type TInventoryReplace = z.output<typeof ZInventoryReplace>;
+
+export const ZUpdmQuery = z.object({ objcount: z.string().max(20).optional() });
+
+export const ZInventoryEntry = z.object({
+  _id: z.string(),
+  upc: z.string(),
+  item: z.string(),
+  manufacturer: z.string(),
+  subname: z.string(),
+  qty: z.number(),
+  lowinventory: z.number(),
+  cost: z.number(),
+  price: z.number(),
+  cid: z.string(),
+  updatedAt: z.string(),
+});
+export type TInventoryEntry = z.infer<typeof ZInventoryEntry>;
+
+export const INVENTORY_SEARCH_FIELDS = ['upc', 'manufacturer', 'subname'] as const;
+export type TInventorySearchField = (typeof INVENTORY_SEARCH_FIELDS)[number];
+
+export const ZInventoryListQuery = z.object({
+  pageNumber: ZPageNumber,
+  keyword: ZKeyword,
+  // The spec's client sends one of the three; none (or blank) searches the subname, as the POS does.
+  field: z.preprocess((v) => (isFilled(v) ? v : undefined), z.enum(INVENTORY_SEARCH_FIELDS).default('subname')),
+});
+
+export const ZInventoryList = z.object({
+  inventory: z.array(ZInventoryEntry),
+  page: z.number(),
+  pages: z.number(),
+  count: z.number(),
+});
+export type TInventoryList = z.infer<typeof ZInventoryList>;
+
+// ---- item categories and manufacturers ----
+
+export const ZItemAdd = requireFields(['item']).pipe(z.object({ item: text(MAX_NAME), cid: z.string().max(64).optional() }));
+export type TItemAdd = z.output<typeof ZItemAdd>;
+export const ZItem = z.object({ _id: z.string(), item: z.string(), cid: z.string() });
+export type TItem = z.infer<typeof ZItem>;
+export const ZItemListQuery = z.object({ pageNumberitem: ZPageNumber, keyword: ZKeyword });
+export const ZItemList = z.object({ items: z.array(ZItem), count: z.number(), pagesitem: z.number(), pageitem: z.number() });
+export type TItemList = z.infer<typeof ZItemList>;
+
+export const ZManufacturerAdd = requireFields(['manufacturer']).pipe(z.object({ manufacturer: text(MAX_NAME), cid: z.string().max(64).optional() }));
+export type TManufacturerAdd = z.output<typeof ZManufacturerAdd>;
+export const ZManufacturer = z.object({ _id: z.string(), manufacturer: z.string(), cid: z.string() });
+export type TManufacturer = z.infer<typeof ZManufacturer>;
+export const ZManufacturerListQuery = z.object({ pageNumbername: ZPageNumber, keyword: ZKeyword });
+export const ZManufacturerList = z.object({ manufacturer: z.array(ZManufacturer), count: z.number(), pagesname: z.number(), pagename: z.number() });
+export type TManufacturerList = z.infer<typeof ZManufacturerList>;

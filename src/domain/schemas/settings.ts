@@ -1,0 +1,53 @@
+/**
+ * The business's tax rate and currency. The tax rate travels as a decimal percent (13 or 7.25);
+ * the currency must be a real ISO 4217 code and is upper-cased, as the spec's form forces.
+ */
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { hasAtMostTwoDecimals, isFilled, MAX_TAXRATE } from './inventory';
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+export function isCurrencyCode(code: string): boolean {
+  return CURRENCIES.has(code);
+}
+
+/** POST /setting/add and PUT /setting/update/{id}; multipart bodies arrive as strings. */
+export const ZSettingInput = z
+  .object({
+    taxrate: z.unknown().refine(isFilled, MSG.fillInAllFields),
+    currency: z.unknown().refine(isFilled, MSG.fillInAllFields),
+  })
+  .loose()
+  .pipe(
+    z.object({
+      taxrate: z.preprocess(
+        (v) => (typeof v === 'string' ? Number(v) : v),
+        z
+          .number({ error: 'must be a number' })
+          .min(0.01, 'must be at least 0.01')
+          .max(MAX_TAXRATE, `must be at most ${MAX_TAXRATE}`)
+          .refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
+      ),
+      currency: z
+        .string({ error: MSG.fillInAllFields })
+        .trim()
+        .toUpperCase()
+        .refine(isCurrencyCode, 'must be an ISO 4217 currency code such as USD, CAD or GBP'),
+      cid: z.string().max(64).optional(),
+      _id: z.string().max(64).optional(),
+    }),
+  );
+export type TSettingInput = z.output<typeof ZSettingInput>;
+
+export const ZSetting = z.object({ _id: z.string(), taxrate: z.number(), currency: z.string(), cid: z.string() });
+export type TSetting = z.infer<typeof ZSetting>;
+
+/** The old client's update path carries a stray `}` after the id: accept it and drop it. */
+export const ZSettingIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(65)
+    .transform((s) => s.replace(/\}$/, '')),
+});

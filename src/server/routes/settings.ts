@@ -1,0 +1,26 @@
+/**
+ * Tax rate and currency (spec section 7): everyone signed in reads them (the header shows them);
+ * admins set them. The update accepts JSON or the old client's multipart form, and its path with
+ * the stray closing brace (`/setting/update/{id}}`): the id schema drops the brace.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZSetting, ZSettingIdParams, ZSettingInput } from '../../domain/schemas/settings';
+import * as settingsService from '../services/settings';
+
+const tags = ['settings'];
+
+export const signedInSettingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/setting/list', { schema: { tags, response: { 200: z.array(ZSetting) } } }, async (request) => settingsService.listSettings(app.db, request.auth!.cid));
+};
+
+export const adminSettingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/setting/add', { schema: { tags, body: ZSettingInput, response: { 201: ZSetting } } }, async (request, reply) => {
+    const setting = await settingsService.addSettings(app.db, request.auth!, request.body);
+    return reply.status(201).send(setting);
+  });
+
+  app.put('/setting/update/:id', { schema: { tags, params: ZSettingIdParams, body: ZSettingInput, response: { 200: ZSetting } } }, async (request) =>
+    settingsService.updateSettings(app.db, request.auth!, request.params.id, request.body),
+  );
+};

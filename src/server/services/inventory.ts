@@ -1,0 +1,178 @@
+/**
+ * Inventory entries of one business. Every query filters by the caller's cid, so another
+ * business's entry is simply not found. Quantities change in SQL (`qty = qty + n`) so two
+ * clerks receiving stock at once never lose an update.
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TInventoryAdd, TInventoryEntry, TInventoryList, TInventoryReplace, TInventorySearchField, TInventoryUpdate } from '../../domain/schemas/inventory';
+import { MAX_QTY } from '../../domain/schemas/inventory';
+import { fromCents, toCents } from '../../domain/money';
+import type { Db, DbOrTx } from '../db/client';
+import { inventory, items, manufacturers } from '../db/schema';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import type { AuthContext } from './sessions';
+import { containsIgnoringCase, slicePage } from './paging';
+
+type Row = typeof inventory.$inferSelect;
+
+export const UPC_TAKEN = 'An inventory entry with this UPC already exists';
+const ENTRY_NOT_FOUND = 'Inventory entry not found';
+
+export function toInventoryEntry(row: Row): TInventoryEntry {
+  return {
+    _id: row.id,
+    upc: row.upc,
+    item: row.item,
+    manufacturer: row.manufacturer,
+    subname: row.subname,
+    qty: row.qty,
+    lowinventory: row.lowinventory,
+    cost: fromCents(row.costCents),
+    price: fromCents(row.priceCents),
+    cid: row.cid,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const SEARCH_COLUMNS = { upc: inventory.upc, manufacturer: inventory.manufacturer, subname: inventory.subname } as const;
+
+export interface InventoryListQuery {
+  pageNumber: number;
+  keyword: string;
+  field: TInventorySearchField;
+}
+
+/** One page of the business's entries, most recently changed first. */
+export async function listInventory(db: DbOrTx, cid: string, query: InventoryListQuery, pageSize: number): Promise<TInventoryList> {
+  const where: SQL | undefined = query.keyword ? and(eq(inventory.cid, cid), containsIgnoringCase(SEARCH_COLUMNS[query.field], query.keyword)) : eq(inventory.cid, cid);
+  const [{ total }] = await db.select({ total: count() }).from(inventory).where(where);
+  const { page, pages, offset } = slicePage(total, query.pageNumber, pageSize);
+  const rows = total
+    ? await db.select().from(inventory).where(where).orderBy(desc(inventory.updatedAt), asc(inventory.id)).limit(pageSize).offset(offset)
+    : [];
+  return { inventory: rows.map(toInventoryEntry), page, pages, count: total };
+}
+
+async function findEntry(db: DbOrTx, cid: string, id: string): Promise<Row> {
+  const [row] = await db.select().from(inventory).where(and(eq(inventory.id, id), eq(inventory.cid, cid))).limit(1);
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return row;
+}
+
+export async function getEntry(db: DbOrTx, cid: string, id: string): Promise<TInventoryEntry> {
+  return toInventoryEntry(await findEntry(db, cid, id));
+}
+
+/**
+ * An entry's category and manufacturer must be ones the business has listed (Settings adds them),
+ * so the lists, reports and dashboard counts agree. Returns the listed spelling.
+ */
+async function listedNames(db: DbOrTx, cid: string, item: string, manufacturer: string): Promise<{ item: string; manufacturer: string }> {
+  const [[itemRow], [mfgRow]] = await Promise.all([
+    db.select({ name: items.item }).from(items).where(and(eq(items.cid, cid), sql`lower(${items.item}) = lower(${item})`)).limit(1),
+    db
+      .select({ name: manufacturers.manufacturer })
+      .from(manufacturers)
+      .where(and(eq(manufacturers.cid, cid), sql`lower(${manufacturers.manufacturer}) = lower(${manufacturer})`))
+      .limit(1),
+  ]);
+  if (!itemRow) throw badRequest(`item: "${item}" is not in your item list; add it in Settings first`);
+  if (!mfgRow) throw badRequest(`manufacturer: "${manufacturer}" is not in your manufacturer list; add it in Settings first`);
+  return { item: itemRow.name, manufacturer: mfgRow.name };
+}
+
+function assertOwnBusiness(caller: AuthContext, cid: string | undefined) {
+  if (cid !== undefined && cid !== '' && cid !== caller.cid) throw forbidden('You cannot change another business');
+}
+
+function assertSameId(id: string, bodyId: string | undefined) {
+  if (bodyId !== undefined && bodyId !== '' && bodyId !== id) throw badRequest('_id: does not match the entry in the path');
+}
+
+/** Turns a lost race on the (cid, upc) unique index into the same 409 as a plain duplicate. */
+async function guardUpc<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(UPC_TAKEN);
+    throw err;
+  }
+}
+
+export async function addEntry(db: Db, caller: AuthContext, input: TInventoryAdd): Promise<TInventoryEntry> {
+  assertOwnBusiness(caller, input.cid);
+  const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
+  return guardUpc(async () => {
+    const [row] = await db
+      .insert(inventory)
+      .values({
+        cid: caller.cid,
+        upc: input.upc,
+        item: names.item,
+        manufacturer: names.manufacturer,
+        subname: input.subname,
+        qty: input.qty,
+        lowinventory: input.lowinventory,
+        costCents: toCents(input.cost),
+        priceCents: toCents(input.price),
+      })
+      .returning();
+    return toInventoryEntry(row);
+  });
+}
+
+function describedFields(input: TInventoryUpdate | TInventoryReplace, names: { item: string; manufacturer: string }) {
+  return {
+    upc: input.upc,
+    item: names.item,
+    manufacturer: names.manufacturer,
+    subname: input.subname,
+    lowinventory: input.lowinventory,
+    costCents: toCents(input.cost),
+    priceCents: toCents(input.price),
+    updatedAt: new Date(),
+  };
+}
+
+/** Edits an entry; `qty` is ADDED to the quantity on hand, atomically, and may not take it below 0. */
+export async function updateEntry(db: Db, caller: AuthContext, id: string, input: TInventoryUpdate): Promise<TInventoryEntry> {
+  assertOwnBusiness(caller, input.cid);
+  assertSameId(id, input._id);
+  await findEntry(db, caller.cid, id);
+  const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
+  const added = input.qty;
+  return guardUpc(async () => {
+    const [row] = await db
+      .update(inventory)
+      .set({ ...describedFields(input, names), qty: sql`${inventory.qty} + ${added}` })
+      .where(and(eq(inventory.id, id), eq(inventory.cid, caller.cid), sql`${inventory.qty} + ${added} between 0 and ${MAX_QTY}`))
+      .returning();
+    if (row) return toInventoryEntry(row);
+    const current = await findEntry(db, caller.cid, id);
+    if (current.qty + added < 0) throw badRequest(`qty: only ${current.qty} on hand; the quantity cannot go below 0`);
+    throw badRequest(`qty: the quantity on hand cannot exceed ${MAX_QTY}`);
+  });
+}
+
+/** Replaces the whole entry, quantity included (a stock count): `PUT /inventory/updm/{id}`. */
+export async function replaceEntry(db: Db, caller: AuthContext, id: string, input: TInventoryReplace): Promise<TInventoryEntry> {
+  assertOwnBusiness(caller, input.cid);
+  assertSameId(id, input._id);
+  await findEntry(db, caller.cid, id);
+  const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
+  return guardUpc(async () => {
+    const [row] = await db
+      .update(inventory)
+      .set({ ...describedFields(input, names), qty: input.qty })
+      .where(and(eq(inventory.id, id), eq(inventory.cid, caller.cid)))
+      .returning();
+    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    return toInventoryEntry(row);
+  });
+}
+
+export async function deleteEntry(db: Db, caller: AuthContext, id: string): Promise<{ message: string }> {
+  const [row] = await db.delete(inventory).where(and(eq(inventory.id, id), eq(inventory.cid, caller.cid))).returning({ id: inventory.id });
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return { message: 'Inventory entry removed' };
+}

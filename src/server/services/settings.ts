@@ -1,0 +1,49 @@
+/**
+ * A business's tax rate and currency: at most one row per business (unique on cid). The rate
+ * is stored as hundredths of a percent so 7.25 % stays exact.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { TSetting, TSettingInput } from '../../domain/schemas/settings';
+import type { Db, DbOrTx } from '../db/client';
+import { settings } from '../db/schema';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import type { AuthContext } from './sessions';
+
+type Row = typeof settings.$inferSelect;
+const SETTINGS_EXIST = 'Tax rate and currency are already set; update them instead';
+
+const toSetting = (row: Row): TSetting => ({ _id: row.id, taxrate: row.taxrateBp / 100, currency: row.currency, cid: row.cid });
+const toBp = (taxrate: number) => Math.round(Number((taxrate * 100).toFixed(6)));
+
+function assertOwnBusiness(caller: AuthContext, cid: string | undefined) {
+  if (cid !== undefined && cid !== '' && cid !== caller.cid) throw forbidden('You cannot change another business');
+}
+
+export async function listSettings(db: DbOrTx, cid: string): Promise<TSetting[]> {
+  const rows = await db.select().from(settings).where(eq(settings.cid, cid));
+  return rows.map(toSetting);
+}
+
+export async function addSettings(db: Db, caller: AuthContext, input: TSettingInput): Promise<TSetting> {
+  assertOwnBusiness(caller, input.cid);
+  const [existing] = await db.select({ id: settings.id }).from(settings).where(eq(settings.cid, caller.cid)).limit(1);
+  if (existing) throw conflict(SETTINGS_EXIST);
+  try {
+    const [row] = await db.insert(settings).values({ cid: caller.cid, taxrateBp: toBp(input.taxrate), currency: input.currency }).returning();
+    return toSetting(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(SETTINGS_EXIST);
+    throw err;
+  }
+}
+
+export async function updateSettings(db: Db, caller: AuthContext, id: string, input: TSettingInput): Promise<TSetting> {
+  assertOwnBusiness(caller, input.cid);
+  const [row] = await db
+    .update(settings)
+    .set({ taxrateBp: toBp(input.taxrate), currency: input.currency, updatedAt: new Date() })
+    .where(and(eq(settings.id, id), eq(settings.cid, caller.cid)))
+    .returning();
+  if (!row) throw notFound('Settings not found');
+  return toSetting(row);
+}
