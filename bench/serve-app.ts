@@ -1,0 +1,28 @@
+/**
+ * The real app for load tests, in its own process as in production: configuration from the
+ * environment (DATABASE_URL or DATA_DIR, DATABASE_POOL_SIZE, LOG_LEVEL), no web files.
+ * Forked by bench/run.ts; reports its port, closes cleanly on SIGTERM.
+ */
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+  const app = await buildApp({ config, database, serveWeb: false });
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
