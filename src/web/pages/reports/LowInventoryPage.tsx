@@ -17,7 +17,7 @@ import './low-inventory-print.css';
  * Rows per printed sheet. Chromium cannot number pages itself (no @page margin boxes), so the
  * printout is cut into fixed sheets, each with its own header and "Page i of n" footer.
  */
-export const ROWS_PER_PRINTED_PAGE = 20;
+export const ROWS_PER_PRINTED_PAGE = 30;
 
 const rowClass = (r: TLowInventoryRow) => (r.qty <= 0 ? 'table-row-danger' : 'table-row-warning');
 
