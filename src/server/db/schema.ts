@@ -151,6 +151,12 @@ export const inventory = pgTable(
     uniqueIndex('inventory_cid_upc_uq').on(t.cid, t.upc),
     index('inventory_cid_mfg_idx').on(t.cid, t.manufacturer, t.id),
     index('inventory_cid_updated_idx').on(t.cid, t.updatedAt),
+    // The sales terminal lists only stock on hand, by manufacturer and name: this serves its pages in order.
+    index('inventory_cid_instock_idx').on(t.cid, t.manufacturer, t.subname, t.id).where(sql`${t.qty} > 0`),
+    // The low-inventory report's rows in its order, so a page never sorts the whole business's stock.
+    index('inventory_cid_low_idx')
+      .on(t.cid, sql`lower(${t.manufacturer})`, t.manufacturer, sql`lower(${t.subname})`, t.id)
+      .where(sql`${t.qty} <= ${t.lowinventory}`),
     index('inventory_upc_trgm').using('gin', sql`lower(${t.upc}) gin_trgm_ops`),
     index('inventory_mfg_trgm').using('gin', sql`lower(${t.manufacturer}) gin_trgm_ops`),
     index('inventory_subname_trgm').using('gin', sql`lower(${t.subname}) gin_trgm_ops`),

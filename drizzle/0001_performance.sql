@@ -1,0 +1,2 @@
+CREATE INDEX "inventory_cid_instock_idx" ON "inventory" USING btree ("cid","manufacturer","subname","id") WHERE "inventory"."qty" > 0;--> statement-breakpoint
+CREATE INDEX "inventory_cid_low_idx" ON "inventory" USING btree ("cid",lower("manufacturer"),"manufacturer",lower("subname"),"id") WHERE "inventory"."qty" <= "inventory"."lowinventory";
