@@ -51,11 +51,10 @@ function wrap(text: string, width: number): string[] {
   return out.length ? out : [''];
 }
 
-/** Left text and right text on one row of `width` characters. */
-function spread(left: string, right: string, width = COLS): string {
+/** Shortens `left` so it and `right` fit on one row of `width` characters with a space between. */
+function fitLeft(left: string, right: string, width = COLS): string {
   const room = Math.max(1, width - right.length - 1);
-  const l = left.length > room ? `${left.slice(0, room - 1)}…` : left;
-  return `${l}${' '.repeat(Math.max(1, width - l.length - right.length))}${right}`;
+  return left.length > room ? `${left.slice(0, room - 1)}…` : left;
 }
 
 /** Places a bwip-js SVG at (x, y) scaled to `width`; returns the markup and its height. */
@@ -66,7 +65,7 @@ function embed(svg: string, x: number, y: number, width: number): { markup: stri
 }
 
 type Row =
-  | { kind: 'text'; text: string; font: 'mono' | 'mono-bold' | 'title' | 'small'; align?: 'left' | 'center'; size?: number }
+  | { kind: 'text'; text: string; right?: string; font: 'mono' | 'mono-bold' | 'title' | 'small'; align?: 'left' | 'center'; size?: number }
   | { kind: 'rule' }
   | { kind: 'gap'; height: number }
   | { kind: 'svg'; svg: string; width: number };
@@ -76,6 +75,9 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
   const rows: Row[] = [];
   const center = (text: string, font: 'mono' | 'small' | 'title' = 'mono') => rows.push({ kind: 'text', text, font, align: 'center' });
   const left = (text: string, font: 'mono' | 'mono-bold' = 'mono') => rows.push({ kind: 'text', text, font });
+  /** A row with text on the left and an amount flush right. */
+  const pair = (text: string, right: string, font: 'mono' | 'mono-bold' = 'mono', size?: number) =>
+    rows.push({ kind: 'text', text: fitLeft(text, right, size ? Math.floor((COLS * MONO_SIZE) / size) : COLS), right, font, size });
 
   for (const t of wrap(receipt.bname, 30)) center(t, 'title');
   rows.push({ kind: 'gap', height: 6 });
@@ -84,30 +86,30 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
   if (receipt.country) center(receipt.country);
   if (receipt.phone) center(`Tel ${receipt.phone}`);
   rows.push({ kind: 'gap', height: 10 });
-  left(spread(formatReceiptDate(receipt.createdAt), `#${receipt.barcode}`));
+  pair(formatReceiptDate(receipt.createdAt), `#${receipt.barcode}`);
   rows.push({ kind: 'rule' });
 
   for (const line of receipt.lines) {
     for (const t of wrap(`${line.manufacturer} ${line.subname}`, COLS)) left(t, 'mono-bold');
     const detail = `  ${line.qty} x ${money(line.price)}${line.itemdiscount ? `  -${line.itemdiscount}%` : ''}`;
-    left(spread(detail, money(line.line)));
+    pair(detail, money(line.line));
     if (line.upc) rows.push({ kind: 'text', text: `  UPC ${line.upc}`, font: 'small' });
   }
   rows.push({ kind: 'rule' });
 
-  left(spread('Subtotal', money(receipt.subtotal)));
-  if (receipt.discount) left(spread('Disc on sale', `-${money(receipt.discount)}`));
-  left(spread('Shipping', money(receipt.shipping)));
-  left(spread(`Tax @ ${receipt.taxrate}%`, money(receipt.taxes)));
+  pair('Subtotal', money(receipt.subtotal));
+  if (receipt.discount) pair('Disc on sale', `-${money(receipt.discount)}`);
+  pair('Shipping', money(receipt.shipping));
+  pair(`Tax @ ${receipt.taxrate}%`, money(receipt.taxes));
   rows.push({ kind: 'gap', height: 6 });
-  rows.push({ kind: 'text', text: spread('TOTAL', money(receipt.total), Math.floor(COLS / 1.25)), font: 'mono-bold', size: MONO_SIZE * 1.25 });
+  pair('TOTAL', money(receipt.total), 'mono-bold', Math.round(MONO_SIZE * 1.3));
   rows.push({ kind: 'rule' });
 
   rows.push({ kind: 'gap', height: 8 });
   rows.push({
     kind: 'svg',
     width: 440,
-    svg: bwipjs.toSVG({ bcid: 'code128', text: receipt.barcode, scale: 2, height: 14, includetext: true, textxalign: 'center', textsize: 11 }),
+    svg: bwipjs.toSVG({ bcid: 'code128', text: receipt.barcode, scale: 2, height: 12, includetext: true, textxalign: 'center', textsize: 9 }),
   });
   if (walletId) {
     rows.push({ kind: 'gap', height: 16 });
@@ -139,9 +141,9 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
       y += height;
       const x = row.align === 'center' ? RECEIPT_PNG_WIDTH / 2 : MARGIN;
       const anchor = row.align === 'center' ? 'middle' : 'start';
-      parts.push(
-        `<text x="${x}" y="${y - 8}" font-family="${family}" font-size="${size}" font-weight="${weight}" text-anchor="${anchor}" xml:space="preserve">${escapeXml(row.text)}</text>`,
-      );
+      const attrs = `y="${y - 8}" font-family="${family}" font-size="${size}" font-weight="${weight}" xml:space="preserve"`;
+      parts.push(`<text x="${x}" ${attrs} text-anchor="${anchor}">${escapeXml(row.text)}</text>`);
+      if (row.right) parts.push(`<text x="${RECEIPT_PNG_WIDTH - MARGIN}" ${attrs} text-anchor="end">${escapeXml(row.right)}</text>`);
     }
   }
   const height = Math.ceil(y + MARGIN);
