@@ -16,10 +16,10 @@ export function FinishSaleModal({ show, total, error, onCancel, onSave }: { show
   });
 
   return (
-    <Modal show={show} onHide={onCancel} onExited={() => reset({ qrid: '' })} centered>
+    <Modal show={show} onHide={onCancel} onExited={() => reset({ qrid: '' })} centered aria-labelledby="finish-sale-title">
       <Form onSubmit={onSubmit}>
         <Modal.Header closeButton>
-          <Modal.Title>Finish Sale</Modal.Title>
+          <Modal.Title id="finish-sale-title">Finish Sale</Modal.Title>
         </Modal.Header>
         <fieldset disabled={formState.isSubmitting}>
           <Modal.Body>

@@ -19,13 +19,15 @@ interface SearchValues {
  */
 export function SearchForm({ initialText, initialMode, onScan }: { initialText: string; initialMode: SearchMode; onScan: (upc: string) => Promise<boolean> }) {
   const navigate = useNavigate();
-  const { register, handleSubmit, reset, setFocus, getValues, setValue } = useForm<SearchValues>({ defaultValues: { term: initialText, mode: initialMode } });
+  const { register, handleSubmit, setFocus, getValues, setValue } = useForm<SearchValues>({ defaultValues: { term: initialText, mode: initialMode } });
 
   // A new route (e.g. Back, or a pagination link) shows its own search term.
+  // (setValue, not reset: reset drops the field refs, and focus would then go nowhere.)
   useEffect(() => {
-    reset({ term: initialText, mode: initialMode });
+    setValue('term', initialText);
+    setValue('mode', initialMode);
     setFocus('term');
-  }, [initialText, initialMode, reset, setFocus]);
+  }, [initialText, initialMode, setValue, setFocus]);
 
   const onSubmit = handleSubmit(async ({ term, mode }) => {
     const text = term.trim();

@@ -18,10 +18,10 @@ export function ShippingModal({ show, shippingCents, onClose, onSave }: { show: 
   });
 
   return (
-    <Modal show={show} onHide={onClose} centered>
+    <Modal show={show} onHide={onClose} centered aria-labelledby="shipping-title">
       <Form onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton>
-          <Modal.Title>Add Shipping</Modal.Title>
+          <Modal.Title id="shipping-title">Add Shipping</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Form.Group controlId="pos-shipping">
