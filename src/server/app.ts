@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import type { Config } from './config';
@@ -18,6 +18,7 @@ import { projectPath } from './paths';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
+import inputGuard from './plugins/input-guard';
 import errorHandler from './plugins/error-handler';
 import { apiRoutes } from './routes';
 import { loadSessionSecret } from './services/secrets';
@@ -33,7 +34,7 @@ export interface BuildOptions {
 const WEB_DIR = projectPath('dist', 'web');
 
 export interface RouteSummary {
-  method: string;
+  method: HTTPMethods;
   url: string;
 }
 const ROUTES = new WeakMap<FastifyInstance, RouteSummary[]>();
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: opts.database, config });
   await app.register(cookie);
   await app.register(csrfPlugin);
+  await app.register(inputGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -85,19 +85,36 @@ export async function setUpTenants(t: TestApp): Promise<Tenants> {
   };
 }
 
-/** A digest of every row of every table of the public schema, to prove a refused request changed nothing. */
-export async function databaseChecksum(t: TestApp): Promise<string> {
-  const tables = await t.app.db.execute<{ table_name: string }>(
-    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+/**
+ * A digest of every row of every table of the public schema (one statement), to prove that a refused
+ * request changed nothing. `ignore` names tables a refusal may legitimately write to.
+ */
+export async function databaseChecksum(t: TestApp, ignore: readonly string[] = []): Promise<string> {
+  return (await checksummer(t, ignore))();
+}
+
+/** The same digest as a reusable function: the table list is read once. */
+export async function checksummer(t: TestApp, ignore: readonly string[] = []): Promise<() => Promise<string>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await t.app.db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    ),
+  )
+    .map((r) => r.table_name)
+    .filter((name) => !ignore.includes(name));
+  const parts = tables.map(
+    (name) => sql`(SELECT md5(coalesce(string_agg(md5(x::text), ',' ORDER BY md5(x::text)), '')) FROM ${sql.identifier(name)} AS x)`,
   );
-  const parts: string[] = [];
-  for (const { table_name: name } of rowsOf(tables)) {
-    const res = await t.app.db.execute<{ sum: string | null }>(
-      sql`SELECT md5(coalesce(string_agg(md5(x::text), ',' ORDER BY md5(x::text)), '')) AS sum FROM ${sql.identifier(name)} AS x`,
-    );
-    parts.push(`${name}:${rowsOf(res)[0]?.sum ?? ''}`);
-  }
-  return parts.join('|');
+  const query = sql`SELECT concat_ws('|', ${sql.join(parts, sql`, `)}) AS sum`;
+  return async () => rowsOf<{ sum: string }>(await t.app.db.execute(query))[0]?.sum ?? '';
+}
+
+/**
+ * The database's write-ahead-log position. When it has not moved, nothing at all was written, which
+ * is far cheaper to ask than a digest of every table; when it has, a digest decides.
+ */
+export async function walPosition(t: TestApp): Promise<string> {
+  return rowsOf<{ lsn: string }>(await t.app.db.execute(sql`SELECT pg_current_wal_insert_lsn()::text AS lsn`))[0]?.lsn ?? '';
 }
 
 /** node-postgres answers `{ rows }`, PGlite the same shape through drizzle; accept either. */

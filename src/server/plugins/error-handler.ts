@@ -18,6 +18,17 @@ function describeValidation(err: { validation: { instancePath: string; message?:
   return `${field}: ${msg}`;
 }
 
+/** PostgreSQL data exceptions caused by a value, not by the server: out of range, bad encoding, bad format. */
+const BAD_VALUE_CODES = new Set(['22003', '22021', '22P02', '22P05', '22007', '22008', '22001', '54000']);
+
+function isBadValueForDatabase(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ('code' in e && typeof e.code === 'string' && BAD_VALUE_CODES.has(e.code)) return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -26,6 +37,11 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         return reply.status(400).send({ message: describeValidation(err) });
+      }
+      if (isBadValueForDatabase(err)) {
+        // Input the schemas let through but PostgreSQL cannot take (a number out of range, bad text).
+        request.log.warn({ err, url: request.url }, 'database refused a value');
+        return reply.status(400).send({ message: 'A value is out of range or not valid' });
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err, url: request.url }, 'response did not match its schema');
