@@ -1,7 +1,7 @@
 /**
  * Tax rate and currency of the business: fetchers, query keys and hooks.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './http';
 
 export interface TSettingRow {
@@ -28,5 +28,23 @@ export function useSettings(enabled = true) {
     enabled,
     select: (rows) => rows[0] ?? null,
     staleTime: 60_000,
+  });
+}
+
+export interface SettingsForm {
+  taxrate: string | number;
+  currency: string;
+}
+
+/**
+ * Saves the tax rate and currency: adds them the first time, updates them after. Either way the
+ * settings query is refreshed so the header shows the new rate and currency at once.
+ */
+export function useSaveSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SettingsForm & { id?: string }) =>
+      id ? api.put<TSettingRow>(`/setting/update/${encodeURIComponent(id)}`, body) : api.post<TSettingRow>('/setting/add', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 }

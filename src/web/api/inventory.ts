@@ -1,0 +1,62 @@
+/**
+ * Inventory entries: fetchers, query keys and hooks. Mutations invalidate every inventory list,
+ * since an edit can move an entry between pages and searches.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TInventoryEntry, TInventoryList, TInventorySearchField } from '../../domain/schemas/inventory';
+import { api, qs } from './http';
+
+export interface InventoryListParams {
+  page: number;
+  keyword: string;
+  field: TInventorySearchField;
+}
+
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  list: (p: InventoryListParams) => [...inventoryKeys.all, 'list', p] as const,
+  entry: (id: string) => [...inventoryKeys.all, 'entry', id] as const,
+};
+
+/** The fields a form sends; numbers may still be the inputs' strings (the server parses them). */
+export type InventoryForm = Record<'upc' | 'manufacturer' | 'subname' | 'item' | 'qty' | 'lowinventory' | 'cost' | 'price', string | number>;
+
+export function fetchInventory(p: InventoryListParams): Promise<TInventoryList> {
+  return api.get<TInventoryList>(`/inventory/list${qs({ pageNumber: p.page, keyword: p.keyword, field: p.keyword ? p.field : undefined })}`);
+}
+
+export function useInventoryList(p: InventoryListParams) {
+  return useQuery({ queryKey: inventoryKeys.list(p), queryFn: () => fetchInventory(p), placeholderData: keepPreviousData });
+}
+
+export function useInventoryEntry(id: string) {
+  return useQuery({ queryKey: inventoryKeys.entry(id), queryFn: () => api.get<TInventoryEntry>(`/inventory/edit/${encodeURIComponent(id)}`) });
+}
+
+export function useAddInventory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InventoryForm) => api.post<TInventoryEntry>('/inventory/add', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+}
+
+/** `qty` is the quantity being added to what is on hand. */
+export function useUpdateInventory(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InventoryForm) => api.put<TInventoryEntry>(`/inventory/upd/${encodeURIComponent(id)}`, { _id: id, ...body }),
+    onSuccess: (entry) => {
+      qc.setQueryData(inventoryKeys.entry(id), entry);
+      return qc.invalidateQueries({ queryKey: [...inventoryKeys.all, 'list'] });
+    },
+  });
+}
+
+export function useDeleteInventory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.del<{ message: string }>(`/inventory/del/${encodeURIComponent(id)}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+}

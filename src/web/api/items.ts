@@ -1,0 +1,41 @@
+/**
+ * Item categories: fetchers, query keys and hooks.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TItem, TItemList } from '../../domain/schemas/inventory';
+import { api, qs } from './http';
+
+export const itemsKeys = {
+  all: ['items'] as const,
+  list: (page: number, keyword: string) => [...itemsKeys.all, 'list', page, keyword] as const,
+  every: () => [...itemsKeys.all, 'all'] as const,
+};
+
+export function useItemList(page: number, keyword: string) {
+  return useQuery({
+    queryKey: itemsKeys.list(page, keyword),
+    queryFn: () => api.get<TItemList>(`/item/list${qs({ pageNumberitem: page, keyword })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every category, for the entry forms' selects. */
+export function useAllItems() {
+  return useQuery({ queryKey: itemsKeys.every(), queryFn: () => api.get<TItem[]>('/item/all') });
+}
+
+export function useAddItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (item: string) => api.post<TItem>('/item/add', { item }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: itemsKeys.all }),
+  });
+}
+
+export function useDeleteItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.del<{ message: string }>(`/item/del/${encodeURIComponent(id)}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: itemsKeys.all }),
+  });
+}

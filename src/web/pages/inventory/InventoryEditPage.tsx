@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { MSG } from '../../../domain/messages';
+import { ZInventoryUpdate, type TInventoryEntry } from '../../../domain/schemas/inventory';
+import { useInventoryEntry, useUpdateInventory } from '../../api/inventory';
+import { RequireRole } from '../../auth/guards';
+import { firstIssue } from '../../components/form-errors';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { useFlash } from '../../components/useFlash';
+import { EntryFields, type EntryValues } from './EntryFields';
+
+/** 'Inventory Updated' shows this long (spec section 9). */
+const UPDATED_NOTICE_MS = 3000;
+
+function valuesOf(e: TInventoryEntry): EntryValues {
+  return {
+    upc: e.upc,
+    item: e.item,
+    manufacturer: e.manufacturer,
+    subname: e.subname,
+    qty: '',
+    lowinventory: String(e.lowinventory),
+    cost: e.cost.toFixed(2),
+    price: e.price.toFixed(2),
+  };
+}
+
+function EditForm({ entry }: { entry: TInventoryEntry }) {
+  const update = useUpdateInventory(entry._id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, flash] = useFlash(UPDATED_NOTICE_MS);
+  const { register, handleSubmit, reset, formState } = useForm<EntryValues>({ defaultValues: valuesOf(entry) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    update.reset();
+    const parsed = ZInventoryUpdate.safeParse(values);
+    if (!parsed.success) {
+      setProblem(firstIssue(parsed.error));
+      return;
+    }
+    if (!window.confirm(MSG.confirmDelete)) return;
+    try {
+      const saved = await update.mutateAsync(values);
+      // The added quantity is now part of what is on hand; the box starts empty again.
+      reset(valuesOf(saved));
+      flash(MSG.inventoryUpdated);
+    } catch {
+      // update.error holds the server's message for the alert.
+    }
+  });
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Edit Inventory Entry">
+      {notice && <Message variant="success">{notice}</Message>}
+      {problem && <Message variant="danger">{problem}</Message>}
+      <ErrorMessage error={update.error} />
+      <fieldset disabled={formState.isSubmitting}>
+        <EntryFields register={register} qtyLabel="Quantity being added" qtyHelp={`Current quantity: ${entry.qty}`} current={entry} />
+        <Button type="submit" variant="primary">
+          Update
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}
+
+function Edit() {
+  const { id = '' } = useParams();
+  const entry = useInventoryEntry(id);
+  if (entry.isPending) return <Loader />;
+  if (entry.error) return <ErrorMessage error={entry.error} />;
+  return <EditForm key={entry.data._id} entry={entry.data} />;
+}
+
+/** /inventory/edit/{id} (also linked from the low-inventory report): admins edit an entry and receive stock. */
+export function InventoryEditPage() {
+  return (
+    <RequireRole role="admin">
+      <div className="container" style={{ maxWidth: '48rem' }}>
+        <LinkButton to="/inventory" variant="light" className="mb-3">
+          Go Back
+        </LinkButton>
+        <h1 className="h3 mb-3">Edit Inventory Entry</h1>
+        <Edit />
+      </div>
+    </RequireRole>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect } from 'react';
+import { Button, Form, InputGroup, Table } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { SEARCH_FIELDS } from '../../../domain/constants';
+import { formatLastUpdate } from '../../../domain/formats';
+import { MSG } from '../../../domain/messages';
+import { formatMoney } from '../../../domain/money';
+import type { TInventoryEntry } from '../../../domain/schemas/inventory';
+import { useDeleteInventory, useInventoryList } from '../../api/inventory';
+import { useSettings } from '../../api/settings';
+import { RequireRole, ShowFor } from '../../auth/guards';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { Pagination } from '../../components/Pagination';
+import { isSearchMode, pagePath, parseSearchKeyword, searchPath, type SearchMode } from './search';
+
+const MODE_LABELS: Record<SearchMode, string> = { '1': 'UPC', '2': 'Mfg', '3': 'Name' };
+
+/** Red when none is left, yellow at or under the low level (spec section 4). */
+export function rowClass(e: Pick<TInventoryEntry, 'qty' | 'lowinventory'>): string | undefined {
+  if (e.qty <= 0) return 'table-row-danger';
+  if (e.qty <= e.lowinventory) return 'table-row-warning';
+  return undefined;
+}
+
+function SearchForm({ text, mode }: { text: string; mode: SearchMode }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, reset } = useForm({ defaultValues: { term: text, mode } });
+  // Back, Forward and the pagination links show their own search in the form.
+  useEffect(() => reset({ term: text, mode }), [text, mode, reset]);
+
+  const onSubmit = handleSubmit(({ term, mode: m }) => {
+    const t = term.trim();
+    navigate(t ? searchPath(t, isSearchMode(m) ? m : '3') : '/inventory');
+  });
+
+  return (
+    <Form onSubmit={onSubmit} role="search" aria-label="Inventory search" className="mb-3">
+      <div className="d-flex flex-wrap gap-3 mb-2">
+        {(Object.keys(SEARCH_FIELDS) as SearchMode[]).map((m) => (
+          <Form.Check key={m} inline type="radio" id={`inventory-search-mode-${m}`} label={MODE_LABELS[m]} value={m} {...register('mode')} />
+        ))}
+      </div>
+      <Form.Group controlId="inventory-search-term" style={{ maxWidth: '32rem' }}>
+        <Form.Label visuallyHidden>Search inventory</Form.Label>
+        <InputGroup>
+          <Form.Control type="search" placeholder="Search inventory..." autoComplete="off" maxLength={100} {...register('term')} />
+          <Button type="submit" variant="outline-primary">
+            Search
+          </Button>
+        </InputGroup>
+      </Form.Group>
+    </Form>
+  );
+}
+
+function InventoryList() {
+  const params = useParams();
+  const keyword = params.keyword ?? '';
+  const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
+  const search = parseSearchKeyword(keyword);
+  const list = useInventoryList({ page, keyword: search.text, field: search.field });
+  const currency = useSettings().data?.currency ?? 'USD';
+  const remove = useDeleteInventory();
+
+  const onDelete = (id: string) => {
+    if (window.confirm(MSG.confirmDelete)) remove.mutate(id);
+  };
+
+  return (
+    <div className="container-fluid px-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 me-auto mb-0">Inventory List</h1>
+        <ShowFor role="admin">
+          <LinkButton to="/inventory/add" variant="primary">
+            Add Entry
+          </LinkButton>
+        </ShowFor>
+      </div>
+      <SearchForm text={search.text} mode={search.mode} />
+      <ErrorMessage error={list.error ?? remove.error} />
+      {list.isPending ? (
+        <Loader />
+      ) : list.data && list.data.count === 0 ? (
+        <Message variant="info">{MSG.noneFound}</Message>
+      ) : list.data ? (
+        <>
+          <Table striped bordered hover responsive size="sm" className="align-middle">
+            <thead>
+              <tr>
+                <th>UPC</th>
+                <th>Item</th>
+                <th>Manufacturer</th>
+                <th>Subname</th>
+                <th className="text-end">Qty</th>
+                <th className="text-end">Low Level</th>
+                <th className="text-end">Cost</th>
+                <th className="text-end">Price</th>
+                <th>Last Update</th>
+                <ShowFor role="admin">
+                  <th>
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </ShowFor>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.inventory.map((e) => (
+                <tr key={e._id} className={rowClass(e)}>
+                  <td>{e.upc}</td>
+                  <td>{e.item}</td>
+                  <td>{e.manufacturer}</td>
+                  <td>{e.subname}</td>
+                  <td className="text-end">{e.qty}</td>
+                  <td className="text-end">{e.lowinventory}</td>
+                  <td className="text-end">{formatMoney(e.cost, currency)}</td>
+                  <td className="text-end">{formatMoney(e.price, currency)}</td>
+                  <td className="text-nowrap">{formatLastUpdate(e.updatedAt)}</td>
+                  <ShowFor role="admin">
+                    <td className="text-nowrap">
+                      <LinkButton to={`/inventory/edit/${encodeURIComponent(e._id)}`} variant="outline-primary" size="sm" className="me-1">
+                        Edit<span className="visually-hidden"> {e.upc}</span>
+                      </LinkButton>
+                      <Button variant="outline-danger" size="sm" onClick={() => onDelete(e._id)} disabled={remove.isPending}>
+                        Delete<span className="visually-hidden"> {e.upc}</span>
+                      </Button>
+                    </td>
+                  </ShowFor>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => pagePath(n, keyword)} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** /inventory, /page/{n}, /search/{keyword}[/page/{n}]: the business's entries, searched and paged. */
+export function InventoryListPage() {
+  return (
+    <RequireRole role="user">
+      <InventoryList />
+    </RequireRole>
+  );
+}
