@@ -58,14 +58,14 @@ export function SalesSummaryPage() {
         ) : s ? (
           <>
             <p className="text-body-secondary">
-              {s.from} to {s.to} · {s.salesCount} receipts
+              {s.from} to {s.to} · {s.salesCount} {s.salesCount === 1 ? 'receipt' : 'receipts'}
             </p>
             <Row>
               <Figure label="Revenue" hint="Sum of receipt totals">
                 {money(s.revenue)}
               </Figure>
               <Figure label="Units sold">{s.units.toLocaleString('en-US')}</Figure>
-              <Figure label="Returns" hint={`${s.returnsCount} receipts returned`}>
+              <Figure label="Returns" hint={`${s.returnsCount} ${s.returnsCount === 1 ? 'receipt' : 'receipts'} returned`}>
                 {money(s.returnsValue)}
               </Figure>
               <Figure label="Net revenue" hint="Revenue less returns">

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedBusiness, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
+import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
+import { acceptReturn, addEntry, seedCatalogue, sell } from './helpers/report-seed';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.skipIf(!hasBrowser)('sales history and summary', () => {
+  const browser = useBrowser();
+  let owner: SeededUser;
+  let staff: SeededUser;
+  let kept: { barcode: string };
+  let returned: { barcode: string };
+
+  beforeAll(async () => {
+    owner = await seedBusiness('History Hats');
+    staff = await seedUser(owner);
+    await seedCatalogue(owner, { items: ['Hats'], manufacturers: ['Acme'], taxrate: 13 });
+    const fedora = await addEntry(owner, { manufacturer: 'Acme', subname: 'Fedora', item: 'Hats', qty: 10, lowinventory: 1, cost: 6, price: 10 });
+    const beret = await addEntry(owner, { manufacturer: 'Acme', subname: 'Beret', item: 'Hats', qty: 10, lowinventory: 1, cost: 2, price: 5 });
+    // 2 x 10.00 at 10 % off = 18.00, tax 2.34 -> 20.34
+    kept = await sell(owner, [{ _id: fedora._id, saleqty: 2, itemdiscount: 10 }]);
+    // 5.00 + 2.00 shipping, tax 0.91 -> 7.91, then returned
+    returned = await sell(owner, [{ _id: beret._id, saleqty: 1 }], 2);
+    await acceptReturn(owner, returned.barcode);
+  });
+
+  it('lists receipts newest first with totals, status and links to the receipt and its return', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/sales');
+    await page.getByRole('heading', { name: 'Sales History' }).waitFor();
+    const rows = page.getByTestId('sale-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    const first = await rows.nth(0).textContent();
+    expect(first).toContain(returned.barcode);
+    expect(first).toContain('$7.91');
+    expect(first).toContain('Returned');
+    const second = await rows.nth(1).textContent();
+    expect(second).toContain('$20.34');
+    expect(second).toContain('Sold');
+    expect(await page.getByRole('link', { name: `Print receipt ${kept.barcode}` }).getAttribute('href')).toBe(`/receipt/${kept.barcode}`);
+    expect(await page.getByRole('link', { name: `Return ${kept.barcode}` }).getAttribute('href')).toBe(`/returns?barcode=${kept.barcode}`);
+    expect(await page.getByRole('link', { name: `Receipt image ${kept.barcode}` }).getAttribute('href')).toMatch(/^\/api\/return\/.+\.png$/);
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/sales/export.csv');
+    await screenshot(page, 'sales-history');
+
+    // A period with no sales.
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL('**/sales?from=2020-01-01&to=2020-01-31');
+    await page.getByText('None Found').waitFor();
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/sales/export.csv?from=2020-01-01&to=2020-01-31');
+  });
+
+  it('downloads the CSV with the session cookie', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/sales');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('sales-start-to-now.csv');
+  });
+
+  it('summarises the last 30 days with a revenue chart and a table of the same figures', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/sales/summary');
+    await page.getByRole('heading', { name: 'Sales Summary' }).waitFor();
+    const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
+    await revenue.getByText('$28.25').waitFor();
+    expect(await page.getByRole('region', { name: 'Units sold' }).textContent()).toContain('3');
+    expect(await page.getByRole('region', { name: 'Returns' }).textContent()).toContain('$7.91');
+    expect(await page.getByRole('region', { name: 'Net revenue' }).textContent()).toContain('$20.34');
+    // Margin of the kept sale only: 18.00 - 2 x 6.00
+    expect(await page.getByRole('region', { name: 'Gross margin' }).textContent()).toContain('$6.00');
+    const chart = page.getByRole('img', { name: /Revenue per day/ });
+    await chart.waitFor();
+    expect(await chart.locator('rect[data-date]').count()).toBe(30);
+    expect(await chart.locator(`rect[data-date="${today()}"]`).getAttribute('height')).not.toBe('0');
+    await page.getByText('Revenue per day as a table').click();
+    const todayRow = page.getByRole('row', { name: new RegExp(`^${today()}`) });
+    expect((await todayRow.textContent())?.replace(/\s+/g, ' ')).toContain('$28.25');
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today());
+    await screenshot(page, 'sales-summary');
+  });
+
+  it('is for admins: staff are sent to the inventory list', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, staff);
+    await page.goto('/sales');
+    await page.waitForURL('**/inventory');
+    await page.goto('/sales/summary');
+    await page.waitForURL('**/inventory');
+  });
+});
