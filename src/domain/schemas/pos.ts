@@ -70,7 +70,10 @@ export const ZCheckoutSummary = z.object({
 
 /** A sale line. Only `_id`, `saleqty` and `itemdiscount` are used; prices come from the inventory. */
 export const ZCheckoutLine = z.object({
-  _id: z.string({ error: 'Each line needs a product id' }).min(1, 'Each line needs a product id').max(64),
+  _id: z
+    .string({ error: 'Each line needs a product id' })
+    .min(1, 'Each line needs a product id')
+    .max(64, 'Product ids are at most 64 characters'),
   saleqty: z.preprocess(
     numeric,
     z
@@ -140,6 +143,8 @@ export type TCheckoutResult = z.infer<typeof ZCheckoutResult>;
 
 /** A barcode as typed or scanned: bounded; anything that is not a receipt is simply not found. */
 export const ZBarcode = z.string().trim().max(64);
+/** What a stored receipt's barcode can look like; anything else is not looked up at all. */
+export const BARCODE_PATTERN = /^\d{1,20}$/;
 
 export const ZBarcodeParams = z.object({ barcode: ZBarcode });
 

@@ -3,7 +3,7 @@
  * line up and text can be wrapped by counting characters), barcodes from bwip-js, rasterised by
  * resvg with fonts shipped in node_modules, so every instance renders the same pixels.
  */
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import bwipjs from 'bwip-js/node';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,7 +22,7 @@ const COLS = Math.floor((RECEIPT_PNG_WIDTH - 2 * MARGIN) / CHAR_WIDTH);
 const LINE = 30;
 
 const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'].map((f) => path.join(FONT_DIR, f));
+const FONT_FILES = ['DejaVuSans-Bold.ttf', 'DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'].map((f) => path.join(FONT_DIR, f));
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
@@ -98,7 +98,7 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
   rows.push({ kind: 'rule' });
 
   pair('Subtotal', money(receipt.subtotal));
-  if (receipt.discount) pair('Disc on sale', `-${money(receipt.discount)}`);
+  pair('Disc on sale', receipt.discount ? `-${money(receipt.discount)}` : money(0));
   pair('Shipping', money(receipt.shipping));
   pair(`Tax @ ${receipt.taxrate}%`, money(receipt.taxes));
   rows.push({ kind: 'gap', height: 6 });
@@ -117,8 +117,8 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
     center('Sent to your receipt wallet', 'small');
   }
   rows.push({ kind: 'gap', height: 14 });
+  if (receipt.returned) rows.push({ kind: 'text', text: '*** RETURNED - RECEIPT CLOSED ***', font: 'mono-bold', align: 'center' });
   center('Thank you for shopping with us!');
-  if (receipt.returned) center('*** RETURNED ***');
 
   const parts: string[] = [];
   let y = MARGIN;
@@ -156,10 +156,11 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
   ].join('\n');
 }
 
-export function renderReceiptPng(receipt: TReceipt, walletId: string | null): Buffer {
-  const resvg = new Resvg(receiptSvg(receipt, walletId), {
+/** Rasterises off the event loop (resvg's worker thread): a receipt takes ~100 ms to paint. */
+export async function renderReceiptPng(receipt: TReceipt, walletId: string | null): Promise<Buffer> {
+  const image = await renderAsync(receiptSvg(receipt, walletId), {
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans Mono' },
     fitTo: { mode: 'width', value: RECEIPT_PNG_WIDTH },
   });
-  return resvg.render().asPng();
+  return image.asPng();
 }

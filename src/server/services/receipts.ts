@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
-import type { TReceipt, TReturnSummary, TReturnsList, TReturnUpdate } from '../../domain/schemas/pos';
+import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
 import type { Db, DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -27,7 +27,7 @@ function summaryOf(sale: SaleRow): TReturnSummary {
 
 /** GET /pos/returns: the receipt with this barcode in the caller's business, if any. */
 export async function findReturns(db: Db, cid: string, barcode: string): Promise<TReturnsList> {
-  if (!barcode) return { returns: [], count: 0 };
+  if (!BARCODE_PATTERN.test(barcode)) return { returns: [], count: 0 };
   const rows = await db.select().from(sales).where(and(eq(sales.cid, cid), eq(sales.barcode, barcode))).limit(1);
   return { returns: rows.map(summaryOf), count: rows.length };
 }
@@ -35,6 +35,7 @@ export async function findReturns(db: Db, cid: string, barcode: string): Promise
 /** PUT /pos/returns/update: closes the receipt and restocks its lines, in one transaction, once. */
 export async function acceptReturn(db: Db, auth: AuthContext, input: TReturnUpdate): Promise<TReturnSummary> {
   if (input.cid && input.cid !== auth.cid) throw forbidden('You cannot return receipts of another business');
+  if (!BARCODE_PATTERN.test(input.barcode)) throw notFound(MSG.noReturnReceipt);
   return db.transaction(async (tx) => {
     // The guarded update is the "once": a second, even concurrent, return matches no row.
     const [sale] = await tx
@@ -99,6 +100,7 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
 
 /** GET /pos/receipt/{barcode}: the full receipt, within the caller's business. */
 export async function getReceipt(db: Db, cid: string, barcode: string): Promise<TReceipt> {
+  if (!BARCODE_PATTERN.test(barcode)) throw notFound(MSG.noReturnReceipt);
   const [sale] = await db.select().from(sales).where(and(eq(sales.cid, cid), eq(sales.barcode, barcode))).limit(1);
   if (!sale) throw notFound(MSG.noReturnReceipt);
   return receiptOf(db, sale);
