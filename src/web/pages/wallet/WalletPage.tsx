@@ -24,8 +24,13 @@ export function WalletPage() {
               <Card.Body>
                 <BarcodeImage kind="qrcode" text={wallet.data.id} alt="Wallet QR code" width={220} className="d-block mx-auto mb-3" />
                 <div className="mb-1 text-muted small">Wallet code</div>
-                <p className="font-monospace fs-5 text-break user-select-all" data-testid="wallet-code">
-                  {wallet.data.id}
+                {/* Shown in groups of four so it can be read out; copying still gives the bare code. */}
+                <p className="font-monospace fs-5 user-select-all" data-testid="wallet-code">
+                  {wallet.data.id.match(/.{1,4}/g)?.map((group, i) => (
+                    <span key={i} className="d-inline-block me-2">
+                      {group}
+                    </span>
+                  ))}
                 </p>
                 <ol className="text-start">
                   <li>At the checkout, show this QR code to the cashier (or read the code out).</li>
