@@ -137,6 +137,17 @@ describe('PUT /api/pos/generate', () => {
     expect(notAList.statusCode).toBe(400);
   });
 
+  it('refuses a sale too large for the books with 400, not a database error', async () => {
+    const p = await seedProduct(t.database.db, shop.cid, { priceCents: 1_000_000_000, qty: 1_000_000 });
+    const q = await seedProduct(t.database.db, shop.cid, { priceCents: 1_000_000_000, qty: 1_000_000 });
+    for (const lines of [[{ product: p, saleqty: 3 }], [{ product: p, saleqty: 2, itemdiscount: 50 }, { product: q, saleqty: 2, itemdiscount: 50 }]]) {
+      const res = await shop.owner.put('/pos/generate', cart(lines));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This sale is too large');
+    }
+    expect(await stockOf(t.database.db, p.id)).toBe(1_000_000);
+  });
+
   it('refuses the same product twice on one receipt', async () => {
     const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
     const res = await shop.owner.put('/pos/generate', cart([{ product: p, saleqty: 1 }, { product: p, saleqty: 1 }]));

@@ -144,7 +144,8 @@ function totalsOf(lines: { priceCents: number; qty: number; discountPct: number 
     if (err instanceof RangeError) throw badRequest('This sale is too large');
     throw err;
   }
-  if (totals.totalCents > MAX_AMOUNT_CENTS || totals.lines.some((l) => l.grossCents > MAX_AMOUNT_CENTS)) throw badRequest('This sale is too large');
+  const amounts = [totals.totalCents, totals.discountCents, ...totals.lines.map((l) => l.grossCents)];
+  if (amounts.some((cents) => cents > MAX_AMOUNT_CENTS)) throw badRequest('This sale is too large');
   return totals;
 }
 
