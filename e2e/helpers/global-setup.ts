@@ -18,13 +18,16 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // A private build folder: a build started elsewhere meanwhile cannot swap the chunks this run loads.
+  let webDir: string | undefined;
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stocktill-e2e-web-'));
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], { stdio: 'inherit' });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stocktill-e2e-'));
   const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir } as NodeJS.ProcessEnv);
   const database = await openDatabase({ dataDir });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, webDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -34,5 +37,6 @@ export default async function setup(project: TestProject) {
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
   };
 }

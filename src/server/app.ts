@@ -28,7 +28,11 @@ export interface BuildOptions {
   database: Database;
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is (default dist/web); browser tests build into a private folder. */
+  webDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is ever logged). */
+  logStream?: { write(line: string): void };
 }
 
 const WEB_DIR = projectPath('dist', 'web');
@@ -54,6 +58,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             level: config.LOG_LEVEL,
             // Never log credentials: cookies and bearer tokens are redacted from request logs.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -110,8 +115,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(apiRoutes, { prefix: '/api' });
 
-  const serveWeb = opts.serveWeb !== false && fs.existsSync(WEB_DIR);
-  if (serveWeb) await app.register(fastifyStatic, { root: WEB_DIR, wildcard: false, index: false });
+  const webDir = opts.webDir ?? WEB_DIR;
+  const serveWeb = opts.serveWeb !== false && fs.existsSync(webDir);
+  if (serveWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     // The single-page app answers every other GET; it shows its own 404 for unknown routes.

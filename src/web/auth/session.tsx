@@ -36,6 +36,15 @@ interface SessionValue {
   clear(): void;
 }
 
+/**
+ * Ends the client session with a fresh page load at `path`: every piece of client state is reset,
+ * and no guard of the page being left can redirect elsewhere (e.g. to /login) on the way out.
+ */
+function leaveTo(path: string) {
+  SESSION_SCOPED_KEYS.forEach((k) => localStorage.removeItem(k));
+  window.location.assign(path);
+}
+
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -62,18 +71,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Signing out locally matters more than the server hearing about it.
     }
-    clear();
-    navigate('/login');
-  }, [clear, navigate, user?._id]);
+    leaveTo('/login');
+  }, [user?._id]);
 
   useEffect(
     () =>
       onAuthFailure((err) => {
         // A failed sign-in of a disabled account is shown on the sign-in form instead.
         if (err.status === 403 && err.message === MSG.accountDisabled && readStoredUser()) {
-          clear();
+          SESSION_SCOPED_KEYS.forEach((k) => localStorage.removeItem(k));
           window.alert(MSG.accountDisabled);
-          navigate('/');
+          leaveTo('/');
         } else if (err.status === 401 && readStoredUser()) {
           clear();
           navigate('/login');
