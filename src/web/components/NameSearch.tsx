@@ -13,7 +13,7 @@ export function NameSearch({ keyword, label, basePath }: { keyword: string; labe
     navigate(t ? `${basePath}?keyword=${encodeURIComponent(t)}` : basePath);
   });
   return (
-    <Form onSubmit={onSubmit} role="search" aria-label={label} className="mb-3">
+    <Form onSubmit={onSubmit} role="search" className="mb-3">
       <Form.Group controlId={`${basePath.slice(1)}-search`} style={{ maxWidth: '24rem' }}>
         <Form.Label visuallyHidden>{label}</Form.Label>
         <InputGroup>

@@ -41,7 +41,7 @@ function AddNameSection({ id, title, button, onSave, validate, notice, notify }:
   return (
     <Card className="mb-4">
       <Card.Body>
-        <Form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Form onSubmit={onSubmit} noValidate>
           {problem && <Message variant="danger">{problem}</Message>}
           <ErrorMessage error={onSave.error} />
           <fieldset disabled={formState.isSubmitting}>
