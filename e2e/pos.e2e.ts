@@ -162,6 +162,33 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
     await productRow(page, 'Box Wrench').waitFor();
   });
 
+  it('pages through /pagepos/{n}, and through a search at /searchpos/{keyword}/page/{n}', async () => {
+    // 12 products: two pages at the default page size of 10.
+    const many = Array.from({ length: 12 }, (_, i) => ({ upc: `4000000000${String(i).padStart(2, '0')}`, manufacturer: 'Pagemaker', subname: `Pad ${String(i + 1).padStart(2, '0')}`, qty: 3, price: 1 }));
+    const { owner } = await seedShop({ products: many });
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.waitFor();
+    expect(await pages.getByRole('link').allTextContents()).toEqual(['1', '2']);
+    await pages.getByRole('link', { name: '2' }).click();
+    await page.waitForURL('**/pagepos/2');
+    await productRow(page, 'Pad 01').waitFor({ state: 'detached' });
+    expect(await page.getByRole('table').first().getByRole('row').count()).toBe(1 + 2);
+
+    await page.getByLabel('Mfg').check();
+    await page.getByLabel('Search products').fill('pagemaker');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/searchpos/pagemaker2');
+    await pages.getByRole('link', { name: '2' }).click();
+    await page.waitForURL('**/searchpos/pagemaker2/page/2');
+    await productRow(page, 'Pad 01').waitFor({ state: 'detached' });
+    expect(await page.getByRole('table').first().getByRole('row').count()).toBe(1 + 2);
+    expect(await page.getByLabel('Search products').inputValue()).toBe('pagemaker');
+    expect(await page.getByLabel('Mfg').isChecked()).toBe(true);
+  });
+
   it('a scanned UPC (typed + Enter) goes onto the receipt at once, the box clears and keeps focus for the next scan', async () => {
     const { owner } = await seedShop({ products: [HAMMER, WRENCH] });
     const page = await browser.newPage();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
@@ -10,7 +10,8 @@ import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
-import { PosPagination as Pagination } from './PosPagination';
+import { Pagination } from '../../components/Pagination';
+import { useFlash } from '../../components/useFlash';
 import { addLine, checkoutKey, clearCart, dismissLastSale, dropCheckoutKey, finishSale, removeLine, setShipping, useCart, type Cart } from './cart';
 import { FinishSaleModal } from './FinishSaleModal';
 import { LastSale } from './LastSale';
@@ -66,15 +67,9 @@ function Terminal() {
   const cart = useCart();
   const checkout = useCheckout();
 
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, showNotice] = useFlash(NOTICE_MS);
   const [showShipping, setShowShipping] = useState(false);
   const [showFinish, setShowFinish] = useState(false);
-
-  useEffect(() => {
-    if (!notice) return;
-    const t = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(t);
-  }, [notice]);
 
   const totals = useMemo(() => {
     try {
@@ -90,13 +85,10 @@ function Terminal() {
   }, [cart.lines, cart.shippingCents, taxrate]);
 
   const add = useCallback((product: TPosProduct, saleqty: number, disc: number): boolean => {
-    if (!addLine(product, saleqty, disc)) {
-      setNotice(MSG.itemAlreadyInReceipt);
-      return false;
-    }
-    setNotice(null);
-    return true;
-  }, []);
+    if (addLine(product, saleqty, disc)) return true;
+    showNotice(MSG.itemAlreadyInReceipt);
+    return false;
+  }, [showNotice]);
 
   /** A scanned UPC that matches exactly one product goes straight onto the receipt. */
   const onScan = useCallback(
@@ -126,7 +118,6 @@ function Terminal() {
   const onCancelSale = () => {
     clearCart();
     checkout.reset();
-    setNotice(null);
   };
 
   const products = list.data?.sales ?? [];
