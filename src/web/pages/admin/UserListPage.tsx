@@ -59,7 +59,7 @@ function UserList() {
             {users.data.map((u) => (
               <tr key={u._id}>
                 <td className="small text-muted">{u._id}</td>
-                <td>{formatLastLogin(u.lastLogin)}</td>
+                <td className="text-nowrap">{formatLastLogin(u.lastLogin)}</td>
                 <td>{u.name}</td>
                 <td>
                   <a href={`mailto:${u.email}`}>{u.email}</a>
