@@ -293,6 +293,37 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
     await screenshot(page, 'pos-printable-receipt');
   });
 
+  it('a checkout whose answer is lost is retried with the same Idempotency-Key and sells only once', async () => {
+    const { owner, products } = await seedShop({ products: [HAMMER] });
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await addProduct(page, 'Acme Claw Hammer', 2, 0);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+
+    // The first attempt reaches the server and sells, but the answer never reaches the browser.
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/api/pos/generate*', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const dialog = page.getByRole('dialog', { name: 'Finish Sale' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.locator('.alert-danger').waitFor();
+    expect(await receiptLine(page, 'Claw Hammer').count()).toBe(1);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: /^Sale complete/ }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const stock = await apiCall<{ qty: number }>('GET', `/inventory/edit/${products[0]._id}`, undefined, owner.token);
+    expect(stock.data.qty).toBe(HAMMER.qty - 2);
+  });
+
   it('stock gone before checkout: the server message shows in red and the cart is kept', async () => {
     const { owner, products } = await seedShop({ products: [{ ...WRENCH, qty: 2 }] });
     const page = await browser.newPage();
