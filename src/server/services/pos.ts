@@ -7,6 +7,7 @@ import { fromCents } from '../../domain/money';
 import type { TPosList, TPosListQuery, TPosProduct } from '../../domain/schemas/pos';
 import type { Db } from '../db/client';
 import { inventory } from '../db/schema';
+import { rememberedCount } from './count-cache';
 import type { AuthContext } from './sessions';
 
 /** Escapes LIKE wildcards so a search for "50%" finds exactly that. */
@@ -22,7 +23,8 @@ export async function listProductsForSale(db: Db, auth: AuthContext, query: TPos
   }
   const where = and(...filters);
 
-  const [{ total }] = await db.select({ total: count() }).from(inventory).where(where);
+  const countKey = JSON.stringify(['pos', auth.cid, query.keyword && query.field, query.keyword, query.exact]);
+  const total = await rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total);
   const pages = Math.ceil(total / pageSize);
   const page = query.pageNumberpos;
   const rows = await db

@@ -7,11 +7,12 @@ import { fromCents } from '../../domain/money';
 import type { TLowInventoryPage, TSummary } from '../../domain/schemas/reports';
 import type { DbOrTx } from '../db/client';
 import { inventory, items, manufacturers } from '../db/schema';
+import { rememberedCount } from './count-cache';
 import type { AuthContext } from './sessions';
 
 export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { page: number; pageSize: number }): Promise<TLowInventoryPage> {
   const isLow = and(eq(inventory.cid, caller.cid), lte(inventory.qty, inventory.lowinventory));
-  const [{ lowcount }] = await db.select({ lowcount: count() }).from(inventory).where(isLow);
+  const lowcount = await rememberedCount(`low:${caller.cid}`, async () => (await db.select({ lowcount: count() }).from(inventory).where(isLow))[0].lowcount);
   const lowpages = Math.max(1, Math.ceil(lowcount / opts.pageSize));
   const lowpage = Math.min(opts.page, lowpages);
   const rows = await db
