@@ -4,28 +4,52 @@
  * exactly as if they did not exist. The test fails when the app registers an /api route that has
  * no row here, so a new endpoint cannot ship without its authorization being decided.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app';
-import { buildTestApp, uniqueEmail, type TestApp } from '../helpers/app';
+import { inventory, items, manufacturers, settings } from '../../src/server/db/schema';
+import { buildTestApp, client, uniqueEmail, type TestApp } from '../helpers/app';
 import { CALLERS, PASSWORD, setUpTenants, type Caller, type Tenants } from './tenants';
 
 interface Cell {
   url: string;
   body?: unknown;
 }
+/** Records of business A (and the names business B needs to add its own), made per cell when destroyed. */
+interface Fixture extends Tenants {
+  addEntry(qty?: number): Promise<string>;
+  addSale(): Promise<{ barcode: string; qfname: string }>;
+  settingId: string;
+  walletId: string;
+  addItem(): Promise<string>;
+  addManufacturer(): Promise<string>;
+}
+
+const entryBody = () => ({
+  upc: randomBytes(6).toString('hex'),
+  manufacturer: 'Acme',
+  subname: 'Crunchy',
+  item: 'Snacks',
+  qty: 5,
+  lowinventory: 1,
+  cost: 1.25,
+  price: 2.5,
+});
+
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   route: string;
   /** Expected status per caller, in the order of CALLERS. */
   expect: readonly number[];
   /** Builds the request for one cell; may create a fresh record so destructive calls do not interfere. */
-  prepare(f: Tenants, caller: Caller): Promise<Cell> | Cell;
+  prepare(f: Fixture, caller: Caller): Promise<Cell> | Cell;
 }
 
 //                                 signedOut staff admin master disabled otherAdmin forged expired
 const everyone = (s: number) => [s, s, s, s, s, s, s, s];
 const signedInList = (s = 200) => [401, s, s, s, 403, s, 401, 401];
 const adminList = (s = 200) => [401, 403, s, s, 403, s, 401, 401];
+const signedInRecord = (s = 200) => [401, s, s, s, 403, 404, 401, 401];
 const adminRecord = (s = 200) => [401, 403, s, s, 403, 404, 401, 401];
 
 const ROWS: Row[] = [
@@ -118,14 +142,134 @@ const ROWS: Row[] = [
     expect: adminRecord(),
     prepare: async (f) => ({ url: `/api/users/${(await f.insertUser(f.cidA)).id}` }),
   },
+
+  // Inventory: any signed-in user lists, views and adds (spec section 6); admins edit and delete.
+  { method: 'GET', route: '/api/inventory/list', expect: signedInList(), prepare: () => ({ url: '/api/inventory/list?pageNumber=1' }) },
+  { method: 'GET', route: '/api/inventory/edit/:id', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/inventory/edit/${await f.addEntry()}` }) },
+  { method: 'POST', route: '/api/inventory/add', expect: signedInList(201), prepare: () => ({ url: '/api/inventory/add', body: entryBody() }) },
+  {
+    method: 'PUT',
+    route: '/api/inventory/upd/:id',
+    expect: adminRecord(),
+    prepare: async (f) => ({ url: `/api/inventory/upd/${await f.addEntry()}`, body: entryBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/inventory/updm/:id',
+    expect: adminRecord(),
+    prepare: async (f) => ({ url: `/api/inventory/updm/${await f.addEntry()}?objcount=1`, body: entryBody() }),
+  },
+  { method: 'DELETE', route: '/api/inventory/del/:id', expect: adminRecord(), prepare: async (f) => ({ url: `/api/inventory/del/${await f.addEntry()}` }) },
+
+  // Items and manufacturers: lists for everyone, changes for admins.
+  { method: 'GET', route: '/api/item/list', expect: signedInList(), prepare: () => ({ url: '/api/item/list?pageNumberitem=1' }) },
+  { method: 'GET', route: '/api/item/all', expect: signedInList(), prepare: () => ({ url: '/api/item/all' }) },
+  { method: 'POST', route: '/api/item/add', expect: adminList(201), prepare: () => ({ url: '/api/item/add', body: { item: `Item ${randomBytes(4).toString('hex')}` } }) },
+  { method: 'DELETE', route: '/api/item/del/:id', expect: adminRecord(), prepare: async (f) => ({ url: `/api/item/del/${await f.addItem()}` }) },
+  { method: 'GET', route: '/api/name/list', expect: signedInList(), prepare: () => ({ url: '/api/name/list?pageNumbername=1' }) },
+  { method: 'GET', route: '/api/name/all', expect: signedInList(), prepare: () => ({ url: '/api/name/all' }) },
+  {
+    method: 'POST',
+    route: '/api/name/add',
+    expect: adminList(201),
+    prepare: () => ({ url: '/api/name/add', body: { manufacturer: `Maker ${randomBytes(4).toString('hex')}` } }),
+  },
+  { method: 'DELETE', route: '/api/name/del/:id', expect: adminRecord(), prepare: async (f) => ({ url: `/api/name/del/${await f.addManufacturer()}` }) },
+
+  // Settings: business A already has its one settings row, so adding again is a conflict; B has none.
+  { method: 'GET', route: '/api/setting/list', expect: signedInList(), prepare: () => ({ url: '/api/setting/list' }) },
+  {
+    method: 'POST',
+    route: '/api/setting/add',
+    expect: [401, 403, 409, 409, 403, 201, 401, 401],
+    prepare: () => ({ url: '/api/setting/add', body: { taxrate: 13, currency: 'CAD' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/setting/update/:id',
+    expect: adminRecord(),
+    prepare: (f) => ({ url: `/api/setting/update/${f.settingId}`, body: { taxrate: 13, currency: 'CAD' } }),
+  },
+
+  // The terminal and returns are for every signed-in user (they are the sales staff).
+  { method: 'GET', route: '/api/pos/list', expect: signedInList(), prepare: () => ({ url: '/api/pos/list?pageNumberpos=1' }) },
+  {
+    method: 'PUT',
+    route: '/api/pos/generate',
+    // Another business's product id is not found.
+    expect: signedInRecord(201),
+    prepare: async (f) => ({ url: '/api/pos/generate', body: [{ shipping: 0 }, { _id: await f.addEntry(), saleqty: 1, itemdiscount: 0 }] }),
+  },
+  { method: 'GET', route: '/api/pos/receipt/:barcode', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/pos/receipt/${(await f.addSale()).barcode}` }) },
+  // A search: another business simply finds nothing (200 with count 0).
+  { method: 'GET', route: '/api/pos/returns', expect: signedInList(), prepare: async (f) => ({ url: `/api/pos/returns?barcode=${(await f.addSale()).barcode}` }) },
+  {
+    method: 'PUT',
+    route: '/api/pos/returns/update',
+    expect: signedInRecord(),
+    prepare: async (f) => ({ url: '/api/pos/returns/update', body: { barcode: (await f.addSale()).barcode } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/return/:qfname',
+    // The image is the business's or its wallet's; everyone else, disabled users included, sees nothing.
+    expect: [404, 200, 200, 200, 404, 404, 404, 404],
+    prepare: async (f) => ({ url: `/api/return/${(await f.addSale()).qfname}` }),
+  },
+
+  // Receipt wallets are public; the id is the secret.
+  { method: 'POST', route: '/api/wallets', expect: everyone(201), prepare: () => ({ url: '/api/wallets', body: {} }) },
+  { method: 'GET', route: '/api/wallets/:id', expect: everyone(200), prepare: (f) => ({ url: `/api/wallets/${f.walletId}` }) },
+
+  // Reports for everyone signed in; sales history and exports for admins (the dashboard).
+  { method: 'GET', route: '/api/reports/lowinventory', expect: signedInList(), prepare: () => ({ url: '/api/reports/lowinventory?lowpageNumber=1' }) },
+  { method: 'GET', route: '/api/summary', expect: signedInList(), prepare: () => ({ url: '/api/summary' }) },
+  { method: 'GET', route: '/api/sales/list', expect: adminList(), prepare: () => ({ url: '/api/sales/list' }) },
+  { method: 'GET', route: '/api/sales/summary', expect: adminList(), prepare: () => ({ url: '/api/sales/summary' }) },
+  { method: 'GET', route: '/api/sales/export.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/export.csv' }) },
+  { method: 'GET', route: '/api/sales/summary.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/summary.csv' }) },
 ];
 
 describe('authorization matrix', () => {
   let t: TestApp;
-  let f: Tenants;
+  let f: Fixture;
   beforeAll(async () => {
     t = await buildTestApp();
-    f = await setUpTenants(t);
+    const tenants = await setUpTenants(t);
+    const db = t.app.db;
+    for (const cid of [tenants.cidA, tenants.cidB]) {
+      await db.insert(items).values({ cid, item: 'Snacks' });
+      await db.insert(manufacturers).values({ cid, manufacturer: 'Acme' });
+    }
+    const [setting] = await db.insert(settings).values({ cid: tenants.cidA, taxrateBp: 1300, currency: 'CAD' }).returning();
+    const master = client(t.app, await tenants.tokenFor('master'));
+    const addEntry = async (qty = 5) => {
+      const [row] = await db
+        .insert(inventory)
+        .values({ cid: tenants.cidA, upc: randomBytes(6).toString('hex'), item: 'Snacks', manufacturer: 'Acme', subname: 'Crunchy', qty, costCents: 125, priceCents: 250 })
+        .returning({ id: inventory.id });
+      return row.id;
+    };
+    const wallet = await t.app.inject({ method: 'POST', url: '/api/wallets', remoteAddress: '10.9.9.9' });
+    f = {
+      ...tenants,
+      addEntry,
+      settingId: setting.id,
+      walletId: (wallet.json() as { id: string }).id,
+      async addSale() {
+        const res = await master.put('/pos/generate', [{ shipping: 0 }, { _id: await addEntry(), saleqty: 1, itemdiscount: 0 }]);
+        if (res.statusCode !== 201) throw new Error(`sale failed: ${res.body}`);
+        return res.json() as { barcode: string; qfname: string };
+      },
+      async addItem() {
+        const [row] = await db.insert(items).values({ cid: tenants.cidA, item: `Item ${randomBytes(4).toString('hex')}` }).returning();
+        return row.id;
+      },
+      async addManufacturer() {
+        const [row] = await db.insert(manufacturers).values({ cid: tenants.cidA, manufacturer: `Maker ${randomBytes(4).toString('hex')}` }).returning();
+        return row.id;
+      },
+    };
   });
   afterAll(() => t?.close());
 
