@@ -1,0 +1,186 @@
+/**
+ * Two app instances on one PostgreSQL database, hit over real HTTP from many connections at once:
+ * checkouts racing for scarce stock, one Idempotency-Key replayed concurrently, one return
+ * accepted twice at once, and stock added while sales run. Afterwards the books must balance
+ * exactly: stock = initial + added - sold + returned, and every sale has its stock change.
+ *
+ * Needs PostgreSQL (TEST_DATABASE_URL); PGlite is one process with one connection, so there is
+ * nothing to race there.
+ */
+import type { FastifyInstance } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { ownerPayload } from '../helpers/app';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) console.info('concurrency test skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it');
+
+interface Instance {
+  app: FastifyInstance;
+  database: Database;
+  base: string;
+}
+
+interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+describe.runIf(adminUrl)('concurrent checkouts on two instances sharing PostgreSQL', () => {
+  const dbName = `stocktill_race_${randomBytes(6).toString('hex')}`;
+  let dbUrl: string;
+  let sql: pg.Client;
+  const instances: Instance[] = [];
+  let token = '';
+
+  async function call(i: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const res = await fetch(`${instances[i % instances.length].base}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    dbUrl = url.toString();
+    const config = loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: randomBytes(32).toString('hex') } as NodeJS.ProcessEnv);
+    for (let n = 0; n < 2; n++) {
+      const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 15 });
+      const app = await buildApp({ config, database, serveWeb: false, logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      instances.push({ app, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
+    }
+    sql = new pg.Client({ connectionString: dbUrl });
+    await sql.connect();
+    const reg = await call(0, 'POST', '/owners/register', ownerPayload());
+    expect(reg.status).toBe(201);
+    token = String(reg.body.token);
+    expect((await call(1, 'POST', '/item/add', { item: 'Snacks' })).status).toBe(201);
+    expect((await call(0, 'POST', '/name/add', { manufacturer: 'Acme' })).status).toBe(201);
+    expect((await call(1, 'POST', '/setting/add', { taxrate: 13, currency: 'CAD' })).status).toBe(201);
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    for (const i of instances) {
+      await i.app.close();
+      await i.database.close();
+    }
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  async function addProduct(qty: number): Promise<{ id: string; body: Record<string, unknown> }> {
+    const body = { upc: randomBytes(6).toString('hex'), manufacturer: 'Acme', subname: `Flavour ${qty}`, item: 'Snacks', qty, lowinventory: 1, cost: 1, price: 2.5 };
+    const res = await call(0, 'POST', '/inventory/add', body);
+    expect(res.status).toBe(201);
+    return { id: String(res.body._id), body };
+  }
+
+  const sale = (lines: { _id: string; saleqty: number }[]) => [{ shipping: 0 }, ...lines.map((l) => ({ ...l, itemdiscount: 0 }))];
+
+  async function stockOf(id: string): Promise<number> {
+    return (await sql.query<{ qty: number }>('SELECT qty FROM inventory WHERE id = $1', [id])).rows[0].qty;
+  }
+
+  /** Units of a product in sales, split by whether the sale was returned. */
+  async function soldOf(id: string): Promise<{ kept: number; returned: number }> {
+    const { rows } = await sql.query<{ kept: string; returned: string }>(
+      `SELECT coalesce(sum(l.qty) FILTER (WHERE NOT s.returned), 0) AS kept, coalesce(sum(l.qty) FILTER (WHERE s.returned), 0) AS returned
+         FROM sale_lines l JOIN sales s ON s.id = l.sale_id WHERE l.inventory_id = $1`,
+      [id],
+    );
+    return { kept: Number(rows[0].kept), returned: Number(rows[0].returned) };
+  }
+
+  it('never oversells, replays one idempotent sale once, returns once, and the books balance', async () => {
+    const scarce = await addProduct(25);
+    const plenty = await addProduct(500);
+    const initial = { scarce: 25, plenty: 500 };
+
+    // Two sales made beforehand, to be returned (each twice, at once) during the rush.
+    const toReturn: string[] = [];
+    for (let n = 0; n < 2; n++) {
+      const r = await call(n, 'PUT', '/pos/generate', sale([{ _id: scarce.id, saleqty: 2 }]));
+      expect(r.status).toBe(201);
+      toReturn.push(String(r.body.barcode));
+    }
+
+    const checkouts = Array.from({ length: 60 }, (_, n) => {
+      const qty = (n % 3) + 1;
+      return call(n, 'PUT', '/pos/generate', sale([{ _id: scarce.id, saleqty: qty }, { _id: plenty.id, saleqty: 1 }])).then((r) => ({ r, qty }));
+    });
+    const key = randomUUID();
+    const replays = Array.from({ length: 8 }, (_, n) =>
+      call(n, 'PUT', '/pos/generate', sale([{ _id: plenty.id, saleqty: 3 }]), { 'idempotency-key': key }),
+    );
+    const returns = toReturn.flatMap((barcode) => Array.from({ length: 4 }, (_, n) => call(n, 'PUT', '/pos/returns/update', { barcode })));
+    const restocks = Array.from({ length: 5 }, (_, n) => call(n, 'PUT', `/inventory/upd/${scarce.id}`, { ...scarce.body, qty: 2 }));
+
+    const [checkoutResults, replayResults, returnResults, restockResults] = await Promise.all([
+      Promise.all(checkouts),
+      Promise.all(replays),
+      Promise.all(returns),
+      Promise.all(restocks),
+    ]);
+
+    // Every checkout either sold (201) or was refused for stock (409) and sold nothing.
+    for (const { r } of checkoutResults) {
+      expect([201, 409], JSON.stringify(r.body)).toContain(r.status);
+      if (r.status === 409) expect(String(r.body.message)).toMatch(/^Only \d+ of Acme Flavour 25 left in stock$/);
+    }
+    const acknowledged = checkoutResults.filter(({ r }) => r.status === 201);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeLessThan(60);
+
+    // The same key: one sale, the same receipt for every replay.
+    for (const r of replayResults) expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(new Set(replayResults.map((r) => r.body.barcode)).size).toBe(1);
+    const keyed = await sql.query('SELECT count(*)::int AS n FROM sales WHERE idempotency_key = $1', [key]);
+    expect(keyed.rows[0].n).toBe(1);
+
+    // Each receipt returned exactly once; the losers are told it already was.
+    for (const barcode of toReturn) {
+      const mine = returnResults.filter((r, n) => toReturn[Math.floor(n / 4)] === barcode);
+      expect(mine.filter((r) => r.status === 200)).toHaveLength(1);
+      for (const r of mine.filter((x) => x.status !== 200)) expect(r).toEqual({ status: 409, body: { message: 'Receipt has been returned' } });
+    }
+    for (const r of restockResults) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const added = { scarce: 5 * 2, plenty: 0 };
+
+    // Every acknowledged sale is recorded, with its lines.
+    const barcodes = acknowledged.map(({ r }) => String(r.body.barcode));
+    const recorded = await sql.query<{ barcode: string }>('SELECT barcode FROM sales WHERE barcode = ANY($1)', [barcodes]);
+    expect(recorded.rows.map((r) => r.barcode).sort()).toEqual([...barcodes].sort());
+
+    // The books balance to the unit, and nothing went below zero.
+    for (const [name, product] of [
+      ['scarce', scarce],
+      ['plenty', plenty],
+    ] as const) {
+      const stock = await stockOf(product.id);
+      const sold = await soldOf(product.id);
+      expect(stock).toBeGreaterThanOrEqual(0);
+      expect(stock, `${name}: initial + added - kept sales`).toBe(initial[name] + added[name] - sold.kept);
+    }
+    const scarceSold = acknowledged.reduce((sum, { qty }) => sum + qty, 0);
+    expect((await soldOf(scarce.id)).kept).toBe(scarceSold);
+    expect((await soldOf(scarce.id)).returned).toBe(4);
+    console.info(`concurrency: ${checkouts.length} racing checkouts, ${acknowledged.length} sold, ${checkouts.length - acknowledged.length} refused for stock, 0 units oversold`);
+  }, 120_000);
+});
