@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, signInThroughUi } from './helpers/api';
@@ -355,6 +356,28 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
     await page.getByText('No receipt wallet matches that code; the receipt was not sent').waitFor();
     expect(await page.locator('.alert-warning').count()).toBe(1);
     await page.getByRole('heading', { name: /^Sale complete/ }).waitFor();
+  });
+
+  it('the terminal, printable receipt, returns and wallet screens have no accessibility violations', async () => {
+    const { owner, products } = await seedShop({ products: [HAMMER] });
+    const sale = await sellThroughApi(owner, [{ product: products[0], qty: 1 }]);
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await addProduct(page, 'Acme Claw Hammer', 1, 0);
+    await receiptLine(page, 'Claw Hammer').waitFor();
+    const screens: [string, () => Promise<unknown>][] = [
+      ['/pos', async () => undefined],
+      [`/receipt/${sale.barcode}`, () => page.getByRole('img', { name: `Barcode ${sale.barcode}` }).waitFor()],
+      ['/returns', () => page.getByRole('heading', { name: 'Process Return Receipt' }).waitFor()],
+      ['/wallet', () => page.getByTestId('wallet-code').waitFor()],
+    ];
+    for (const [path, ready] of screens) {
+      if (path !== '/pos') await page.goto(path);
+      await ready();
+      const result = await new AxeBuilder({ page }).include('main').analyze();
+      expect(result.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
   });
 
   it('sends signed-out visitors to /login', async () => {

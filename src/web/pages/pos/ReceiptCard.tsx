@@ -95,7 +95,7 @@ export function ReceiptCard({
         </Table>
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
-        <Button variant="outline-secondary" onClick={onShipping}>
+        <Button variant="secondary" onClick={onShipping}>
           Add Shipping
         </Button>
         {lines.length > 0 && (
@@ -103,7 +103,7 @@ export function ReceiptCard({
             Checkout
           </Button>
         )}
-        <Button variant="outline-danger" className="ms-auto" onClick={onCancel}>
+        <Button variant="danger" className="ms-auto" onClick={onCancel}>
           Cancel Sale
         </Button>
       </Card.Footer>
