@@ -43,41 +43,21 @@ export interface InventoryListQuery {
   field: TInventorySearchField;
 }
 
-const NEWEST_FIRST = [desc(inventory.updatedAt), asc(inventory.id)] as const;
-
-/** A page of matches with the number of all matches, counted in the same scan. */
-async function pageWithTotal(db: DbOrTx, where: SQL | undefined, pageSize: number, offset: number) {
-  return db
-    .select({ entry: inventory, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(inventory)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(pageSize)
-    .offset(offset);
-}
-
 /** One page of the business's entries, most recently changed first. */
 export async function listInventory(db: DbOrTx, cid: string, query: InventoryListQuery, pageSize: number): Promise<TInventoryList> {
   const where: SQL | undefined = query.keyword ? and(eq(inventory.cid, cid), containsIgnoringCase(SEARCH_COLUMNS[query.field], query.keyword)) : eq(inventory.cid, cid);
-  const countMatches = async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total;
-
-  if (query.keyword) {
-    // A search walks the trigram index once: the page and the match count come from one query.
-    let rows = await pageWithTotal(db, where, pageSize, (query.pageNumber - 1) * pageSize);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && query.pageNumber > 1) {
-      // Past the end: count the matches and show the last page instead.
-      total = await countMatches();
-      if (total > 0) rows = await pageWithTotal(db, where, pageSize, slicePage(total, query.pageNumber, pageSize).offset);
-    }
-    const { page, pages } = slicePage(total, query.pageNumber, pageSize);
-    return { inventory: rows.map((r) => toInventoryEntry(r.entry)), page, pages, count: total };
-  }
-
   const countKey = JSON.stringify(['inventory', cid, query.keyword && query.field, query.keyword]);
-  const total = await rememberedCount(countKey, countMatches);
+  const pageAt = (offset: number) => db.select().from(inventory).where(where).orderBy(desc(inventory.updatedAt), asc(inventory.id)).limit(pageSize).offset(offset);
+  const requestedOffset = (query.pageNumber - 1) * pageSize;
+  // Count and page are separate queries so the planner picks the best plan for each (trigram
+  // bitmap for rare words, the updated_at index for common ones); they run side by side.
+  const [total, requested] = await Promise.all([
+    rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
+    pageAt(requestedOffset),
+  ]);
   const { page, pages, offset } = slicePage(total, query.pageNumber, pageSize);
-  const rows = total ? await db.select().from(inventory).where(where).orderBy(...NEWEST_FIRST).limit(pageSize).offset(offset) : [];
+  // Past the end: the last page instead.
+  const rows = offset === requestedOffset ? requested : total ? await pageAt(offset) : [];
   return { inventory: rows.map(toInventoryEntry), page, pages, count: total };
 }
 
