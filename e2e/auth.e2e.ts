@@ -296,6 +296,8 @@ describe.skipIf(!hasBrowser)('header, logout and the disabled account', () => {
     await page.getByRole('heading', { name: 'Stocktill' }).waitFor();
     expect(dialogs).toEqual([MSG.accountDisabled]);
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    // The server session is over too: re-enabling the account will not sign this browser back in.
+    expect(await page.evaluate(async () => (await fetch('/api/users')).status)).toBe(401);
     await page.getByRole('heading', { name: 'Stocktill' }).waitFor();
     await screenshot(page, 'auth-disabled-landing');
   });

@@ -189,6 +189,16 @@ describe('sessions: cookie, bearer, logout, forged tokens', () => {
     expect((await client(t.app, b.token).get('/users')).statusCode).toBe(200);
   });
 
+  it('logout ends a disabled user’s session, so re-enabling does not revive it', async () => {
+    const u = await biz.addUser();
+    expect((await biz.owner.put(`/users/${u.id}`, { name: 'Off', email: u.email, isDisabled: true })).statusCode).toBe(200);
+    expect((await u.post('/users/logout', { id: u.id })).statusCode).toBe(200);
+    expect((await biz.owner.put(`/users/${u.id}`, { name: 'On', email: u.email, isDisabled: false })).statusCode).toBe(200);
+    const after = await u.get(`/users/profile/${u.id}`);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+  });
+
   it('logout without a session still succeeds', async () => {
     expect((await client(t.app, null).post('/users/logout', {})).statusCode).toBe(200);
     expect((await client(t.app, 'garbage').post('/users/logout')).statusCode).toBe(200);

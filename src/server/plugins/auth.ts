@@ -26,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-function tokenOf(request: FastifyRequest): string | null {
+/** The Bearer token, else the session cookie. */
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header && /^Bearer\s+/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim() || null;
   return request.cookies?.[SESSION_COOKIE] ?? null;

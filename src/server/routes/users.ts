@@ -7,7 +7,8 @@ import { MSG } from '../../domain/messages';
 import { ZIdParams, ZMessage } from '../../domain/schemas/common';
 import { ZAdminRegister, ZLogin, ZOwnerRegister, ZProfileUpdate, ZUser, ZUserInfo, ZUserUpdate } from '../../domain/schemas/users';
 import { forbidden } from '../errors';
-import { endSession } from '../services/sessions';
+import { tokenOf } from '../plugins/auth';
+import { endSession, readToken } from '../services/sessions';
 import * as usersService from '../services/users';
 
 const ZUserIdParams = z.object({ userId: z.string().min(1).max(64) });
@@ -43,12 +44,10 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/logout',
     { schema: { tags: ['users'], body: z.object({ id: z.string().max(64).optional() }).optional(), response: { 200: ZMessage } } },
     async (request, reply) => {
-      try {
-        await app.requireUser(request);
-      } catch {
-        // not signed in
-      }
-      if (request.auth) await endSession(app.db, request.auth.sessionId);
+      // Read the token directly: a disabled account's session must end too.
+      const token = tokenOf(request);
+      const sessionId = token ? await readToken(app.sessionKeys, token) : null;
+      if (sessionId) await endSession(app.db, sessionId);
       app.clearSessionCookie(reply);
       return { message: 'Logged out' };
     },

@@ -81,7 +81,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (err.status === 403 && err.message === MSG.accountDisabled && readStoredUser()) {
           SESSION_SCOPED_KEYS.forEach((k) => localStorage.removeItem(k));
           window.alert(MSG.accountDisabled);
-          leaveTo('/');
+          // End the server session too, so re-enabling the account later does not revive this one.
+          void api
+            .post('/users/logout', {})
+            .catch(() => undefined)
+            .finally(() => leaveTo('/'));
         } else if (err.status === 401 && readStoredUser()) {
           clear();
           navigate('/login');
