@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, resolveSummaryRange, toCsv } from '../../src/server/services/sales-history';
+import { csvCell, resolveSummaryRange, summarizeSales, toCsv } from '../../src/server/services/sales-history';
 import { buildTestApp, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
 import { seedSale, seedSettings } from '../helpers/report-fixtures';
 
@@ -115,6 +115,14 @@ describe('sales history API', () => {
         { date: '2024-03-02', sales: 0, revenue: 0, units: 0 },
         { date: '2024-03-03', sales: 1, revenue: 11.3, units: 4 },
       ]);
+    });
+
+    it('gives the same figures whether lines are summed per receipt or in one join', async () => {
+      const perReceipt = await summarizeSales(t.database.db, shop.cid, { from: '2024-02-01', to: '2024-03-31' }, { perReceiptMax: 1_000_000 });
+      const joined = await summarizeSales(t.database.db, shop.cid, { from: '2024-02-01', to: '2024-03-31' }, { perReceiptMax: 0 });
+      expect(joined).toEqual(perReceipt);
+      // The period adds the two outside sales: 99.99 and 77.77 sold at a cost of 0.01 each.
+      expect(joined).toMatchObject({ salesCount: 5, units: 12, cost: 16.22, grossMargin: 187.54 });
     });
 
     it('defaults to the last 30 days up to today', async () => {

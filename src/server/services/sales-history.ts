@@ -136,15 +136,63 @@ async function currencyOf(db: DbOrTx, cid: string): Promise<string> {
 }
 
 const n = (v: unknown) => Number(v ?? 0);
+const sum = <T>(rows: T[], pick: (r: T) => unknown) => rows.reduce((acc, r) => acc + n(pick(r)), 0);
 
-export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): Promise<TSalesSummary> {
+/**
+ * Below this many receipts, looking up each receipt's lines by index beats reading every line of
+ * the business; above it, one hash join over all lines is faster. The planner cannot know how
+ * many receipts a period holds before it runs, so the count from the receipts query decides.
+ */
+const PER_RECEIPT_LOOKUP_MAX = 15_000;
+
+/** Units sold and, for receipts kept (not returned), line revenue and cost, per UTC day. */
+async function sumLinesByDay(db: DbOrTx, cid: string, where: SQL | undefined, saleDate: SQL, receipts: number, perReceiptMax: number) {
+  const saleDay = sql<string>`${saleDate}::text`;
+  if (receipts <= perReceiptMax) {
+    // Lines are reached through their receipt, which is already scoped to the business.
+    const perReceipt = db
+      .select({
+        units: sql<string>`coalesce(sum(sl.qty), 0)`.as('units'),
+        lineCents: sql<string>`coalesce(sum(sl.line_cents), 0)`.as('line_cents'),
+        costCents: sql<string>`coalesce(sum(sl.qty::bigint * sl.cost_cents), 0)`.as('cost_cents'),
+      })
+      .from(sql`sale_lines sl`)
+      .where(sql`sl.sale_id = "sales"."id" and sl.cid = ${cid}`)
+      .as('per_receipt');
+    return db
+      .select({
+        day: saleDay,
+        units: sql<string>`sum(${perReceipt.units})`,
+        keptLineCents: sql<string>`coalesce(sum(${perReceipt.lineCents}) filter (where not ${sales.returned}), 0)`,
+        keptCostCents: sql<string>`coalesce(sum(${perReceipt.costCents}) filter (where not ${sales.returned}), 0)`,
+      })
+      .from(sales)
+      .innerJoinLateral(perReceipt, sql`true`)
+      .where(where)
+      .groupBy(saleDate);
+  }
+  return db
+    .select({
+      day: saleDay,
+      units: sql<string>`sum(${saleLines.qty})`,
+      // Margin counts only what was kept: a returned receipt's lines are left out.
+      keptLineCents: sql<string>`coalesce(sum(${saleLines.lineCents}) filter (where not ${sales.returned}), 0)`,
+      keptCostCents: sql<string>`coalesce(sum(${saleLines.qty}::bigint * ${saleLines.costCents}) filter (where not ${sales.returned}), 0)`,
+    })
+    .from(saleLines)
+    .innerJoin(sales, eq(sales.id, saleLines.saleId))
+    .where(and(where, eq(saleLines.cid, cid)))
+    .groupBy(saleDate);
+}
+
+export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, opts = { perReceiptMax: PER_RECEIPT_LOOKUP_MAX }): Promise<TSalesSummary> {
   const { from, to } = resolveSummaryRange(range);
   const where = inRange(cid, { from, to });
   // Grouped on a date (cheap to hash) and turned into text once per day, not once per row.
   const saleDate = sql`(${sales.createdAt} at time zone 'UTC')::date`;
   const saleDay = sql<string>`${saleDate}::text`;
 
-  const [receiptDays, lineDays, currency] = await Promise.all([
+  const [receiptDays, currency] = await Promise.all([
     db
       .select({
         day: saleDay,
@@ -160,20 +208,9 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): 
       .from(sales)
       .where(where)
       .groupBy(saleDate),
-    db
-      .select({
-        day: saleDay,
-        units: sql<string>`sum(${saleLines.qty})`,
-        // Margin counts only what was kept: a returned receipt's lines are left out.
-        keptLineCents: sql<string>`coalesce(sum(${saleLines.lineCents}) filter (where not ${sales.returned}), 0)`,
-        keptCostCents: sql<string>`coalesce(sum(${saleLines.qty}::bigint * ${saleLines.costCents}) filter (where not ${sales.returned}), 0)`,
-      })
-      .from(saleLines)
-      .innerJoin(sales, eq(sales.id, saleLines.saleId))
-      .where(and(where, eq(saleLines.cid, cid)))
-      .groupBy(saleDate),
     currencyOf(db, cid),
   ]);
+  const lineDays = await sumLinesByDay(db, cid, where, saleDate, sum(receiptDays, (d) => d.sales), opts.perReceiptMax);
 
   const unitsByDay = new Map(lineDays.map((d) => [d.day, n(d.units)]));
   const revenueByDay = new Map(receiptDays.map((d) => [d.day, d]));
@@ -183,7 +220,6 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): 
     days.push({ date: day, sales: n(r?.sales), revenue: fromCents(n(r?.revenue)), units: unitsByDay.get(day) ?? 0 });
   }
 
-  const sum = <T>(rows: T[], pick: (r: T) => unknown) => rows.reduce((acc, r) => acc + n(pick(r)), 0);
   const revenueCents = sum(receiptDays, (d) => d.revenue);
   const returnsValueCents = sum(receiptDays, (d) => d.returnsValue);
   const keptLineCents = sum(lineDays, (d) => d.keptLineCents);
