@@ -117,7 +117,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const webDir = opts.webDir ?? WEB_DIR;
   const serveWeb = opts.serveWeb !== false && fs.existsSync(webDir);
-  if (serveWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each asset (scripts/precompress-web.ts); sent when accepted.
+      preCompressed: true,
+      // Asset names carry a content hash, so a browser may keep them until the name changes.
+      setHeaders: (reply, filePath) => {
+        if (/[\\/]assets[\\/]/.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     // The single-page app answers every other GET; it shows its own 404 for unknown routes.
