@@ -2,9 +2,12 @@
  * Starts Stocktill: opens the database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
  * applies migrations, serves the API and the web app, and closes everything cleanly on SIGTERM.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { backupFileName, backupsDir, pidFileOf } from './services/backup';
 
 async function main() {
   const config = loadConfig();
@@ -22,9 +25,26 @@ async function main() {
       await app.close();
     } finally {
       await database.close();
+      fs.rmSync(pidFileOf(config.dataDir), { force: true });
       process.exit(0);
     }
   };
+  if (database.dumpDataDir) {
+    // `npm run backup` cannot open the embedded database while this process holds it, so it asks
+    // this process (found through the pid file) to write a consistent dump instead.
+    const dump = database.dumpDataDir;
+    fs.writeFileSync(pidFileOf(config.dataDir), String(process.pid));
+    process.on('SIGUSR2', () => {
+      void (async () => {
+        const dir = backupsDir(config.dataDir);
+        fs.mkdirSync(dir, { recursive: true });
+        const file = path.join(dir, backupFileName());
+        fs.writeFileSync(`${file}.part`, Buffer.from(await (await dump()).arrayBuffer()));
+        fs.renameSync(`${file}.part`, file);
+        app.log.info({ file }, 'backup written');
+      })().catch((err: unknown) => app.log.error({ err }, 'backup failed'));
+    });
+  }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -6,64 +6,16 @@
  * Slow by nature: run it with `npm run test:reliability`.
  */
 import { sql } from 'drizzle-orm';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { projectPath } from '../../src/server/paths';
 import { ownerPayload } from '../helpers/app';
+import { startServer, stop } from './server-process';
 import { rowsOf } from '../security/tenants';
-
-const SECRET = randomBytes(32).toString('hex');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-interface Server {
-  proc: ChildProcess;
-  base: string;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  // node itself (not npx) so that SIGKILL hits the process that holds the database.
-  const proc = spawn(process.execPath, ['--import', 'tsx', projectPath('src', 'server', 'main.ts')], {
-    cwd: projectPath(),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { proc, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
-  if (server.proc.exitCode !== null) return;
-  const exited = new Promise((r) => server.proc.once('exit', r));
-  server.proc.kill(signal);
-  await exited;
-}
 
 async function call(base: string, token: string, method: string, url: string, body?: unknown) {
   const res = await fetch(`${base}/api${url}`, {

@@ -24,6 +24,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Embedded database only: a consistent gzipped tarball of the data directory (see scripts/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATIONS = projectPath('drizzle');
@@ -50,6 +52,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       // A clean close checkpoints the WAL so the next start does not need recovery.
       if (!client.closed) await client.close();

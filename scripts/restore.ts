@@ -1,0 +1,35 @@
+/**
+ * `npm run restore -- <backup.tar.gz>`: replaces the embedded database with a backup. The server
+ * must be stopped first. The current data directory is kept beside it (`<DATA_DIR>.before-restore-…`)
+ * so a restore can itself be undone.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import fs from 'node:fs';
+import { loadConfig } from '../src/server/config';
+import { pidFileOf } from '../src/server/services/backup';
+import { runningServerPid } from './server-pid';
+
+async function main() {
+  const file = process.argv[2];
+  if (!file || !fs.existsSync(file)) throw new Error('usage: npm run restore -- <backup.tar.gz>');
+  const config = loadConfig();
+  if (config.DATABASE_URL) throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql');
+  const pid = runningServerPid(pidFileOf(config.dataDir));
+  if (pid) throw new Error(`the server (pid ${pid}) is running on ${config.dataDir}: stop it first`);
+
+  let kept: string | null = null;
+  if (fs.existsSync(config.dataDir)) {
+    kept = `${config.dataDir}.before-restore-${Date.now()}`;
+    fs.renameSync(config.dataDir, kept);
+  }
+  const client = await PGlite.create({ dataDir: config.dataDir, loadDataDir: new Blob([fs.readFileSync(file)]), extensions: { pg_trgm } });
+  await client.query('select 1');
+  await client.close();
+  console.log(`restored ${config.dataDir} from ${file}${kept ? `; the previous data is in ${kept}` : ''}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
