@@ -80,6 +80,11 @@ describe('sales history API', () => {
       expect(body.sales[0].total).toBeCloseTo(10170, 2);
     });
 
+    it('answers page 1 of 0 pages for a business without sales', async () => {
+      const fresh = await registerBusiness(t.app);
+      expect((await fresh.owner.get('/sales/list')).json()).toEqual({ sales: [], count: 0, page: 1, pages: 0 });
+    });
+
     it('is for admins only', async () => {
       const res = await staff.get('/sales/list');
       expect(res.statusCode).toBe(403);

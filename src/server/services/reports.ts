@@ -7,14 +7,15 @@ import { fromCents } from '../../domain/money';
 import type { TLowInventoryPage, TSummary } from '../../domain/schemas/reports';
 import type { DbOrTx } from '../db/client';
 import { inventory, items, manufacturers } from '../db/schema';
-import { rememberedCount } from './count-cache';
+import { LARGE_LIST, remembered, rememberedCount } from './count-cache';
 import type { AuthContext } from './sessions';
 
 export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { page: number; pageSize: number }): Promise<TLowInventoryPage> {
   const isLow = and(eq(inventory.cid, caller.cid), lte(inventory.qty, inventory.lowinventory));
   const lowcount = await rememberedCount(`low:${caller.cid}`, async () => (await db.select({ lowcount: count() }).from(inventory).where(isLow))[0].lowcount);
-  const lowpages = Math.max(1, Math.ceil(lowcount / opts.pageSize));
-  const lowpage = Math.min(opts.page, lowpages);
+  // As the other lists: no rows means page 1 of 0 pages; a page past the end shows the last one.
+  const lowpages = Math.ceil(lowcount / opts.pageSize);
+  const lowpage = Math.min(opts.page, Math.max(1, lowpages));
   const rows = await db
     .select()
     .from(inventory)
@@ -46,10 +47,17 @@ export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { 
 /** Sums come back from PostgreSQL as bigint/numeric text; they stay well inside 2^53 cents. */
 const asNumber = (v: unknown) => Number(v ?? 0);
 
+/** The dashboard of a business with LARGE_LIST entries or more may lag a write by a few seconds. */
 export async function getSummary(db: DbOrTx, cid: string): Promise<TSummary> {
+  const { entries: _entries, ...summary } = await remembered(`summary:${cid}`, () => computeSummary(db, cid), (s) => s.entries >= LARGE_LIST);
+  return summary;
+}
+
+async function computeSummary(db: DbOrTx, cid: string): Promise<TSummary & { entries: number }> {
   const [[stock], [{ itemCount }], [{ manufacturerCount }]] = await Promise.all([
     db
     .select({
+      entries: count(),
       units: sql<string>`coalesce(sum(${inventory.qty}::bigint), 0)`,
       costCents: sql<string>`coalesce(sum(${inventory.qty}::bigint * ${inventory.costCents}), 0)`,
       valueCents: sql<string>`coalesce(sum(${inventory.qty}::bigint * ${inventory.priceCents}), 0)`,
@@ -60,6 +68,7 @@ export async function getSummary(db: DbOrTx, cid: string): Promise<TSummary> {
     db.select({ manufacturerCount: count() }).from(manufacturers).where(eq(manufacturers.cid, cid)),
   ]);
   return {
+    entries: stock.entries,
     inventoryCount: asNumber(stock.units),
     manufacturerCount,
     itemCount,

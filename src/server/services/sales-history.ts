@@ -109,8 +109,8 @@ function toSaleRow(r: SaleSelect, units: number, lines: number): TSaleRow {
 export async function listSales(db: DbOrTx, cid: string, opts: DayRange & { page: number; pageSize: number }): Promise<TSalesPage> {
   const where = inRange(cid, opts);
   const [{ total }] = await db.select({ total: count() }).from(sales).where(where);
-  const pages = Math.max(1, Math.ceil(total / opts.pageSize));
-  const page = Math.min(opts.page, pages);
+  const pages = Math.ceil(total / opts.pageSize);
+  const page = Math.min(opts.page, Math.max(1, pages));
   const rows = await db
     .select(saleColumns)
     .from(sales)

@@ -19,7 +19,7 @@ export function fetchLowInventory(page: number): Promise<TLowInventoryPage> {
 /** Every low row, page by page, for the printed report (which must list them all). */
 export async function fetchAllLowInventory(): Promise<TLowInventoryRow[]> {
   const first = await fetchLowInventory(1);
-  const rest = await Promise.all(Array.from({ length: first.lowpages - 1 }, (_, i) => fetchLowInventory(i + 2)));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.lowpages - 1) }, (_, i) => fetchLowInventory(i + 2)));
   const rows = [first, ...rest].flatMap((p) => p.lowinventory);
   // Pages fetched one by one can overlap if stock changes in between; keep each entry once.
   const seen = new Set<string>();
