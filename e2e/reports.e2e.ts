@@ -101,6 +101,14 @@ describe.skipIf(!hasBrowser)('reports screens', () => {
     fs.rmSync(pdf);
   });
 
+  it('shows staff the report without edit links', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, staff);
+    await page.goto('/reports/lowinventory');
+    await page.locator('.low-screen').getByTestId('low-row').first().waitFor();
+    expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+  });
+
   it('sends a signed-out visitor to the login screen', async () => {
     const page = await browser.newPage();
     await page.goto('/reports/lowinventory');

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../domain/money';
 import type { TLowInventoryRow } from '../../../domain/schemas/reports';
 import { useAllLowInventory, useLowInventory } from '../../api/reports';
 import { useSettings } from '../../api/settings';
-import { RequireRole } from '../../auth/guards';
+import { RequireRole, ShowFor } from '../../auth/guards';
 import { useSession } from '../../auth/session';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
@@ -50,9 +50,12 @@ function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; curr
             <td>{formatLastUpdate(r.updatedAt)}</td>
             {withEdit && (
               <td>
-                <Link to={`/inventory/edit/${r._id}`} className="btn btn-sm btn-light" aria-label={`Edit ${r.manufacturer} ${r.subname}`}>
-                  Edit
-                </Link>
+                {/* Editing an entry is for admins (spec section 6); staff see the column empty. */}
+                <ShowFor role="admin">
+                  <Link to={`/inventory/edit/${r._id}`} className="btn btn-sm btn-light" aria-label={`Edit ${r.manufacturer} ${r.subname}`}>
+                    Edit
+                  </Link>
+                </ShowFor>
               </td>
             )}
           </tr>
