@@ -167,6 +167,9 @@ describe('inventory API', () => {
     it('pages a search and never shows another business', async () => {
       const res = (await shop.owner.get('/inventory/list?keyword=E&field=manufacturer&pageNumber=2')).json();
       expect(res).toMatchObject({ count: 5, page: 2, pages: 2 });
+      const past = (await shop.owner.get('/inventory/list?keyword=E&field=manufacturer&pageNumber=99')).json();
+      expect(past).toMatchObject({ count: 5, page: 2, pages: 2 });
+      expect(past.inventory.map((e: Entry) => e.upc)).toEqual(['222-B', '111-A']);
       expect((await other.owner.get('/inventory/list?keyword=hat')).json().count).toBe(0);
     });
 
