@@ -302,6 +302,16 @@ describe('authorization matrix', () => {
     });
   }
 
+  it('finds nothing of another business in searches and lists', async () => {
+    const { barcode } = await f.addSale();
+    const other = await f.clientFor('otherAdmin');
+    expect((await other.get(`/pos/returns?barcode=${barcode}`)).json()).toEqual({ returns: [], count: 0 });
+    const users = (await other.get('/users')).json() as { cid: string }[];
+    expect(users.every((u) => u.cid === f.cidB)).toBe(true);
+    const stock = (await other.get('/inventory/list?keyword=Crunchy')).json() as { inventory: { cid: string }[] };
+    expect(stock.inventory.every((row) => row.cid === f.cidB)).toBe(true);
+  });
+
   it('refuses a body naming another business with 403', async () => {
     const admin = await f.clientFor('admin');
     const res = await admin.post('/users', { name: 'Sneaky', email: uniqueEmail('sneaky'), password: PASSWORD, cid: f.cidB });

@@ -17,13 +17,14 @@ function sessionCookie(res: { cookies: { name: string; value: string }[] }): str
   return `stocktill_session=${c.value}`;
 }
 
-describe('security headers and the session cookie', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+// One app with the default configuration serves every describe that does not need its own.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
 
+describe('security headers and the session cookie', () => {
   it('sends a CSP that allows scripts only from this origin, and the usual hardening headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
@@ -65,14 +66,14 @@ describe('security headers and the session cookie', () => {
 });
 
 describe('the session cookie behind a TLS proxy', () => {
-  let t: TestApp;
+  let proxied: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: true });
+    proxied = await buildTestApp({ TRUST_PROXY: true });
   });
-  afterAll(() => t?.close());
+  afterAll(() => proxied?.close());
 
   it('is marked Secure when the proxy says the client used HTTPS', async () => {
-    const res = await t.app.inject({
+    const res = await proxied.app.inject({
       method: 'POST',
       url: '/api/owners/register',
       headers: { 'x-forwarded-proto': 'https' },
@@ -85,16 +86,13 @@ describe('the session cookie behind a TLS proxy', () => {
 });
 
 describe('cross-site request forgery', () => {
-  let t: TestApp;
   let cookie: string;
   const countUsers = async () => (await t.app.db.select({ id: users.id }).from(users)).length;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload() });
     cookie = sessionCookie(res);
   });
-  afterAll(() => t?.close());
 
   const newUser = () => ({ name: 'Forged', email: uniqueEmail('forged'), password: 'secret1' });
 
@@ -153,16 +151,16 @@ describe('cross-site request forgery', () => {
 });
 
 describe('sign-in and sign-up throttling', () => {
-  let t: TestApp;
+  let strict: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ SIGNIN_RATE_PER_IP: 5, SIGNIN_FAILURES_PER_EMAIL: 3 });
+    strict = await buildTestApp({ SIGNIN_RATE_PER_IP: 5, SIGNIN_FAILURES_PER_EMAIL: 3 });
   });
-  afterAll(() => t?.close());
+  afterAll(() => strict?.close());
 
   it('locks an e-mail after repeated failures, even for the right password, with 429', async () => {
-    const biz = await registerBusiness(t.app);
+    const biz = await registerBusiness(strict.app);
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '10.0.0.1', payload: { email: biz.owner.email, password } });
+      strict.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '10.0.0.1', payload: { email: biz.owner.email, password } });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
     const locked = await attempt(biz.owner.password);
     expect(locked.statusCode).toBe(429);
@@ -171,14 +169,14 @@ describe('sign-in and sign-up throttling', () => {
 
   it('limits sign-in and sign-up attempts per address with 429, leaving other addresses alone', async () => {
     const login = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: ip, payload: { email: uniqueEmail('nobody'), password: 'x' } });
+      strict.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: ip, payload: { email: uniqueEmail('nobody'), password: 'x' } });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await login('10.0.0.2')).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
     expect((await login('10.0.0.3')).statusCode).toBe(401);
 
-    const signUp = () => t.app.inject({ method: 'POST', url: '/api/owners/register', remoteAddress: '10.0.0.4', payload: ownerPayload() });
+    const signUp = () => strict.app.inject({ method: 'POST', url: '/api/owners/register', remoteAddress: '10.0.0.4', payload: ownerPayload() });
     const signUps: number[] = [];
     for (let i = 0; i < 6; i++) signUps.push((await signUp()).statusCode);
     expect(signUps).toEqual([201, 201, 201, 201, 201, 429]);
@@ -187,7 +185,7 @@ describe('sign-in and sign-up throttling', () => {
 
 describe('secrets never leave the server', () => {
   const lines: string[] = [];
-  let t: Awaited<ReturnType<typeof buildLoggedApp>>;
+  let logged: Awaited<ReturnType<typeof buildLoggedApp>>;
 
   async function buildLoggedApp() {
     const config = loadConfig({ LOG_LEVEL: 'trace' } as NodeJS.ProcessEnv);
@@ -198,18 +196,18 @@ describe('secrets never leave the server', () => {
   }
 
   beforeAll(async () => {
-    t = await buildLoggedApp();
+    logged = await buildLoggedApp();
   });
-  afterAll(() => t?.close());
+  afterAll(() => logged?.close());
 
   it('shows a token only in the sign-in record it belongs to, and no hash, secret or token in any log line', async () => {
     const password = 'Pa55-word-that-is-long';
-    const reg = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ password }) });
+    const reg = await logged.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ password }) });
     const owner = reg.json() as { token: string; _id: string; email: string };
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: owner.email, password } });
+    const login = await logged.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: owner.email, password } });
     const loginToken = (login.json() as { token: string }).token;
     const bearer = { authorization: `Bearer ${loginToken}` };
-    const created = await t.app.inject({
+    const created = await logged.app.inject({
       method: 'POST',
       url: '/api/users',
       headers: bearer,
@@ -219,13 +217,13 @@ describe('secrets never leave the server', () => {
 
     // Everything a signed-in admin can read about users.
     const reads = await Promise.all(
-      [`/api/users`, `/api/users/${staffId}`, `/api/users/profile/${owner._id}`].map((url) => t.app.inject({ method: 'GET', url, headers: bearer })),
+      [`/api/users`, `/api/users/${staffId}`, `/api/users/profile/${owner._id}`].map((url) => logged.app.inject({ method: 'GET', url, headers: bearer })),
     );
-    const viaCookie = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: sessionCookie(login) } });
-    const failed = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: owner.email, password: `${password}x` } });
+    const viaCookie = await logged.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: sessionCookie(login) } });
+    const failed = await logged.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: owner.email, password: `${password}x` } });
 
-    const hashes = (await t.app.db.select({ h: users.passwordHash }).from(users)).map((r) => r.h);
-    const [secret] = await t.app.db.select({ v: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'session_secret'));
+    const hashes = (await logged.app.db.select({ h: users.passwordHash }).from(users)).map((r) => r.h);
+    const [secret] = await logged.app.db.select({ v: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'session_secret'));
     const secrets = [...hashes, secret.v, password, owner.token, loginToken];
 
     for (const res of [created, ...reads, viaCookie, failed]) {
