@@ -50,11 +50,33 @@ export async function createSession(db: DbOrTx, keys: SessionKeys, user: { id: s
     .sign(await hmacKey(keys.secret));
 }
 
+/**
+ * Tokens whose signature already checked out, per signing secret, with their session id and
+ * expiry: a signature cannot change, so each token is verified once per process, not on every
+ * request. Whether the session is still live is read from its row every time, as before.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { sid: string; expiresAtMs: number }>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
 /** The session id inside a token, or null when the token is forged, malformed or expired. */
 export async function readToken(keys: SessionKeys, token: string): Promise<string | null> {
+  let known = verifiedTokens.get(keys.secret);
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(keys.secret, known);
+  }
+  const hit = known.get(token);
+  if (hit) {
+    if (hit.expiresAtMs > Date.now()) return hit.sid;
+    known.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, await hmacKey(keys.secret), { algorithms: ['HS256'] });
-    return typeof payload.sid === 'string' ? payload.sid : null;
+    if (typeof payload.sid !== 'string') return null;
+    if (known.size >= VERIFIED_TOKENS_MAX) known.clear();
+    known.set(token, { sid: payload.sid, expiresAtMs: (payload.exp ?? 0) * 1000 });
+    return payload.sid;
   } catch {
     return null;
   }
