@@ -14,8 +14,8 @@ import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { businesses } from '../src/server/db/schema';
 import { openDatabase, type Db } from '../src/server/db/client';
-import { listLowInventory, getSummary } from '../src/server/services/reports';
-import { listSales, summarizeSales } from '../src/server/services/sales-history';
+import { computeSummary, getSummary, listLowInventory } from '../src/server/services/reports';
+import { exportSalesCsv, listSales, summarizeSales } from '../src/server/services/sales-history';
 import type { AuthContext } from '../src/server/services/sessions';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -113,14 +113,19 @@ async function time(db: Db, cid: string) {
 
   const caller: AuthContext = { userId: 'bench', cid, sessionId: 'bench', name: 'Bench', email: 'bench@example.com', isAdmin: true, isMaster: true, isOwner: true, isDisabled: false };
   const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
   const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
   const cases: [string, () => Promise<unknown>][] = [
-    ['GET /summary', () => getSummary(db, cid)],
+    // The service remembers a large shop's summary for a few seconds; the SQL alone is what the target is about.
+    ['GET /summary (SQL, uncached)', () => computeSummary(db, cid)],
+    ['GET /summary (as served, cached)', () => getSummary(db, cid)],
     ['GET /sales/summary (last 30 days)', () => summarizeSales(db, cid, {})],
     ['GET /sales/summary (365 days, all sales)', () => summarizeSales(db, cid, { from: yearAgo, to: today })],
     ['GET /sales/list (page 1, all time)', () => listSales(db, cid, { page: 1, pageSize: 10 })],
     ['GET /sales/list (page 2000, all time)', () => listSales(db, cid, { page: 2000, pageSize: 10 })],
     ['GET /reports/lowinventory (page 1)', () => listLowInventory(db, caller, { page: 1, pageSize: 10 })],
+    // Not a page view; shown for scale, outside the target.
+    ['GET /sales/export.csv (30 days)', () => exportSalesCsv(db, cid, { from: monthAgo, to: today })],
   ];
   console.log(`\nmedian of ${RUNS} runs (target < ${TARGET_MS} ms):`);
   let slow = 0;

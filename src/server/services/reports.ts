@@ -53,7 +53,8 @@ export async function getSummary(db: DbOrTx, cid: string): Promise<TSummary> {
   return summary;
 }
 
-async function computeSummary(db: DbOrTx, cid: string): Promise<TSummary & { entries: number }> {
+/** The summary straight from the database, without the short-lived memory of large shops. */
+export async function computeSummary(db: DbOrTx, cid: string): Promise<TSummary & { entries: number }> {
   const [[stock], [{ itemCount }], [{ manufacturerCount }]] = await Promise.all([
     db
     .select({
