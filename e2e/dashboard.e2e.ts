@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBusiness, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
@@ -38,6 +39,8 @@ describe.skipIf(!hasBrowser)('dashboard', () => {
     expect(text).toContain('$11.25'); // 3 x 2.99 + 12 x 0.19
     expect(text).toContain('Value is the number of items at retail price');
     await screenshot(page, 'dashboard');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     await inventory.getByRole('link').click();
     await page.waitForURL('**/inventory');

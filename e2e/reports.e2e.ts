@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,6 +108,20 @@ describe.skipIf(!hasBrowser)('reports screens', () => {
     await page.goto('/reports/lowinventory');
     await page.locator('.low-screen').getByTestId('low-row').first().waitFor();
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+  });
+
+  it('has no accessibility violations on the reports screens', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    for (const [path, ready] of [
+      ['/reports', () => page.getByRole('heading', { name: 'Inventory Reports' }).waitFor()],
+      ['/reports/lowinventory', () => page.locator('.low-screen').getByTestId('low-row').first().waitFor()],
+    ] as const) {
+      await page.goto(path);
+      await ready();
+      const result = await new AxeBuilder({ page }).include('main').analyze();
+      expect(result.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
   });
 
   it('sends a signed-out visitor to the login screen', async () => {

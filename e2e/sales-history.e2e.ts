@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBusiness, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
@@ -85,6 +86,20 @@ describe.skipIf(!hasBrowser)('sales history and summary', () => {
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today());
     await screenshot(page, 'sales-summary');
+  });
+
+  it('has no accessibility violations on the history and summary screens', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    for (const [path, ready] of [
+      ['/sales', () => page.getByTestId('sale-row').first().waitFor()],
+      ['/sales/summary', () => page.getByRole('img', { name: /Revenue per day/ }).waitFor()],
+    ] as const) {
+      await page.goto(path);
+      await ready();
+      const result = await new AxeBuilder({ page }).include('main').analyze();
+      expect(result.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
   });
 
   it('is for admins: staff are sent to the inventory list', async () => {
