@@ -34,6 +34,7 @@ import { seedDataset, type SeededDataset } from './dataset';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WARMUP_SECONDS = 2;
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 
 interface Product {
@@ -138,11 +139,12 @@ async function load(
   base: string,
   ep: { method: string; url: string; body?: () => unknown },
   headers: Record<string, string>,
+  seconds = SECONDS,
 ): Promise<LoopResult & { non2xx: number }> {
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     headers: { 'content-type': 'application/json', ...headers },
     requests: [
       {
@@ -358,7 +360,10 @@ async function main() {
         server = await startChild('serve-app.ts', appEnv);
       }
       if (!server) throw new Error('app not started');
-      const app = await load(`http://127.0.0.1:${server.port}`, ep, ep.signedIn ? { authorization: `Bearer ${token}` } : {});
+      const auth: Record<string, string> = ep.signedIn ? { authorization: `Bearer ${token}` } : {};
+      // A short unmeasured run first: a fresh process (PGlite's) still has cold caches and JIT.
+      await load(`http://127.0.0.1:${server.port}`, ep, auth, WARMUP_SECONDS);
+      const app = await load(`http://127.0.0.1:${server.port}`, ep, auth);
       if (!pgReplay) {
         await stopChild(server.child);
         server = undefined;
@@ -395,9 +400,12 @@ async function main() {
     await target.dispose();
   }
 
-  const section = render(target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)', rows, extra);
+  // A run with another pool size is a variant: it gets its own section beside the default run.
+  const pool = process.env.BENCH_POOL_SIZE;
+  const title = `${target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}${pool ? `, app pool of ${pool}` : ''}`;
+  const section = render(title, rows, extra);
   console.log(`\n${section}`);
-  writeResults(target.kind, section);
+  writeResults(pool ? `${target.kind}-pool-${pool}` : target.kind, section);
 }
 
 main().catch((err) => {
