@@ -42,6 +42,12 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     expect(await page.locator('.alert-warning').textContent()).toBe('Receipt has been returned');
     expect(await page.getByRole('img', { name: 'closed' }).textContent()).toBe('✘');
     expect(await page.getByRole('button', { name: 'Accept Return' }).count()).toBe(0);
+    // The stamped image has its own address, so the browser cannot show the unstamped one again.
+    expect(await img.getAttribute('src')).toBe(`/api/return/${encodeURIComponent(sale.qfname)}?v=returned`);
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLImageElement>('img[alt^="Receipt "]');
+      return !!el && el.src.endsWith('v=returned') && el.complete && el.naturalWidth > 0;
+    });
     await screenshot(page, 'returns-closed');
     await page.getByText('Items have been returned - Receipt is closed:').waitFor({ state: 'detached', timeout: 4000 });
     expect(await page.locator('.alert-warning').count()).toBe(0);
@@ -53,6 +59,18 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Items have been returned - Receipt is closed:').waitFor();
     await page.getByText('Receipt has been returned').waitFor();
+  });
+
+  it('a link with ?barcode= (from the sales history) looks the receipt up at once', async () => {
+    const { owner, products } = await seedShop({ products: [KETTLE] });
+    const sale = await sellThroughApi(owner, [{ product: products[0], qty: 1 }]);
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto(`/returns?barcode=${sale.barcode}`);
+    await page.getByText('Items may be returned:').waitFor();
+    expect(await page.getByPlaceholder('Enter barcode').inputValue()).toBe(sale.barcode);
+    await page.getByRole('button', { name: 'Accept Return' }).click();
+    await page.getByText('Items have been returned - Receipt is closed:').waitFor();
   });
 
   it('an unknown barcode shows No return receipt found, an empty box resets, and the notice goes after 1.8 s', async () => {

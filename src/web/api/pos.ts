@@ -20,8 +20,12 @@ export const posKeys = {
 };
 
 /** Where the server renders a receipt's image; `wallet` lets a customer see a receipt sent to them. */
-export function receiptImageUrl(qfname: string, wallet?: string): string {
-  return `/api/return/${encodeURIComponent(qfname)}${qs({ wallet })}`;
+/**
+ * The receipt image's address. A returned receipt gets its own address because the picture
+ * changes (it is stamped) and a browser keeps images of the same address for the page's life.
+ */
+export function receiptImageUrl(qfname: string, opts: { wallet?: string; returned?: boolean } = {}): string {
+  return `/api/return/${encodeURIComponent(qfname)}${qs({ wallet: opts.wallet, v: opts.returned ? 'returned' : undefined })}`;
 }
 
 export function fetchPosList({ page, keyword, field }: PosListParams, signal?: AbortSignal): Promise<TPosList> {

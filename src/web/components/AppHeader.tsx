@@ -30,6 +30,13 @@ export function AppHeader() {
                 <NavDropdown title="Sales" id="menu-sales">
                   <NavDropdown.Item as={NavLink} to="/pos">Sales Terminal</NavDropdown.Item>
                   <NavDropdown.Item as={NavLink} to="/returns">Sales Return</NavDropdown.Item>
+                  {isAdmin && (
+                    <>
+                      <NavDropdown.Divider />
+                      <NavDropdown.Item as={NavLink} to="/sales" end>Sales History</NavDropdown.Item>
+                      <NavDropdown.Item as={NavLink} to="/sales/summary">Sales Summary</NavDropdown.Item>
+                    </>
+                  )}
                 </NavDropdown>
                 <NavDropdown title="Inventory" id="menu-inventory">
                   <NavDropdown.Item as={NavLink} to="/inventory">List Inventory</NavDropdown.Item>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Container, Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
 import { formatReceiptDate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
@@ -28,7 +28,9 @@ function ReturnsDesk() {
   const accept = useAcceptReturn();
   const [result, setResult] = useState<TReturnSummary | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ barcode: string }>({ defaultValues: { barcode: '' } });
+  const [params] = useSearchParams();
+  const linkedBarcode = params.get('barcode')?.trim() ?? '';
+  const { register, handleSubmit, formState } = useForm<{ barcode: string }>({ defaultValues: { barcode: linkedBarcode } });
 
   useEffect(() => {
     if (!notice) return;
@@ -54,6 +56,16 @@ function ReturnsDesk() {
     else if (receipt.returned) setNotice({ variant: 'warning', text: MSG.receiptReturned, resetResult: true });
     else setNotice(null);
   };
+
+  // Arriving from a link such as the sales history's "Return" (/returns?barcode=...) looks it up at once.
+  const linkedLookupDone = useRef(false);
+  useEffect(() => {
+    if (!linkedBarcode || linkedLookupDone.current) return;
+    linkedLookupDone.current = true;
+    void lookUp(linkedBarcode);
+    // lookUp is recreated each render; the lookup must run once per arrival only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedBarcode]);
 
   const onSubmit = handleSubmit(async ({ barcode }) => {
     const text = barcode.trim();
@@ -108,7 +120,7 @@ function ReturnsDesk() {
             <Card.Title as="h2" className="h5">
               {formatReceiptDate(result.createdAt)}
             </Card.Title>
-            <img src={receiptImageUrl(result.qfname)} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${result.barcode}`} className="border d-block mb-3" />
+            <img src={receiptImageUrl(result.qfname, { returned: result.returned })} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${result.barcode}`} className="border d-block mb-3" />
             {result.returned ? (
               <p className="mb-0 fw-semibold">
                 Items have been returned - Receipt is closed:{' '}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
 import { formatMoney } from '../../../domain/money';
+import { receiptImageUrl } from '../../api/pos';
 import { salesCsvUrl, useSalesPage, type DayRangeParams } from '../../api/sales';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
@@ -10,7 +11,6 @@ import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { DateRangeForm } from './DateRangeForm';
 
-const receiptImageUrl = (qfname: string) => `/api/return/${encodeURIComponent(qfname)}`;
 
 function Pages({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (n: number) => string }) {
   if (pages <= 1) return null;
@@ -97,7 +97,7 @@ export function SalesHistoryPage() {
                       <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={`Print receipt ${s.barcode}`}>
                         Print
                       </Link>
-                      <a href={receiptImageUrl(s.qfname)} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={`Receipt image ${s.barcode}`}>
+                      <a href={receiptImageUrl(s.qfname, { returned: s.returned })} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={`Receipt image ${s.barcode}`}>
                         Image
                       </a>
                       <Link to={`/returns?barcode=${encodeURIComponent(s.barcode)}`} className="btn btn-sm btn-light" aria-label={`Return ${s.barcode}`}>

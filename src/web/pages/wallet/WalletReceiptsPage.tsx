@@ -42,7 +42,7 @@ export function WalletReceiptsPage() {
                 )}
               </Card.Header>
               <Card.Body className="text-center">
-                <img src={receiptImageUrl(r.qfname, id)} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt from ${r.bname}`} className="img-fluid border" loading="lazy" />
+                <img src={receiptImageUrl(r.qfname, { wallet: id, returned: r.returned })} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt from ${r.bname}`} className="img-fluid border" loading="lazy" />
               </Card.Body>
             </Card>
           </Col>
