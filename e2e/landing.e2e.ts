@@ -7,7 +7,8 @@ describe.skipIf(!hasBrowser)('landing page', () => {
   it('describes the product and offers Login, Register Your Business, contact and wallet links', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Stocktill' }).isVisible()).resolves.toBe(true);
+    // The page is loaded on demand: wait for it rather than look once.
+    await page.getByRole('heading', { name: 'Stocktill' }).waitFor();
     const login = page.getByRole('main').getByRole('link', { name: 'Login' });
     expect(await login.getAttribute('href')).toBe('/login');
     expect(await page.getByRole('main').getByRole('link', { name: 'Register Your Business' }).getAttribute('href')).toBe('/owner');
@@ -19,6 +20,6 @@ describe.skipIf(!hasBrowser)('landing page', () => {
   it('shows 404 Not Found for an unknown path', async () => {
     const page = await browser.newPage();
     await page.goto('/no/such/place');
-    await expect(page.getByRole('heading', { name: '404 Not Found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
   });
 });
