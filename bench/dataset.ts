@@ -22,7 +22,7 @@ export interface ShopSize {
 
 export interface DatasetOptions {
   /** The main business (business 0): the one signed in to for demos and benchmarks. */
-  main: ShopSize & { bname: string; email?: string };
+  main: ShopSize & { bname: string; email?: string; staffEmail?: string };
   /** How many small businesses to add beside it (other tenants sharing the tables). */
   smallShops: number;
   small: ShopSize;
@@ -102,7 +102,7 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
   const shops = shopsCte(tag, o);
   const passwordHash = await hashPassword(o.password);
   const ownerEmail = (o.main.email ?? `owner.${tag}@bench.example`).toLowerCase();
-  const staffEmail = `staff.${tag}@bench.example`;
+  const staffEmail = (o.main.staffEmail ?? `staff.${tag}@bench.example`).toLowerCase();
   const counts: Record<string, number> = {};
   const run = async (name: string, query: SQL) => {
     const started = performance.now();
@@ -116,7 +116,7 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
     INSERT INTO businesses (id, bname, fname, lname, email, phone, address, city, state, country, mailcode, apikey, created_at)
     SELECT cid, bname, 'Olive', 'Owner ' || n,
       CASE WHEN n = 0 THEN ${ownerEmail} ELSE 'owner' || n || '.' || ${tag} || '@bench.example' END,
-      '+1416555' || lpad((n % 10000)::text, 4, '0'), n || ' Queen Street West', 'Toronto', 'ON', 'Canada', 'M5V 2A' || (n % 10),
+      '+1416555' || lpad((n % 10000)::text, 4, '0'), (120 + n * 7) || ' Queen Street West', 'Toronto', 'ON', 'Canada', 'M5V 2A' || (n % 10),
       gen_random_uuid()::text, now() - make_interval(days => days + 30)
     FROM shops`,
   );
@@ -200,18 +200,20 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
       JOIN inventory i ON i.cid = h.cid AND i.upc = ${upcOf(sql`1 + (h.g::bigint * 2654435761 + pos * 40503) % h.inv_n`)}
     ),
     sums AS (
-      SELECT sale_id, sum(line_cents)::bigint AS sub, sum(price_cents::bigint * qty) AS gross FROM lines GROUP BY sale_id
+      SELECT sale_id, sum(line_cents)::bigint AS sub, sum(price_cents::bigint * qty) AS gross,
+        sum(qty)::int AS units, sum(cost_cents::bigint * qty) AS cost
+      FROM lines GROUP BY sale_id
     ),
     new_sales AS (
       INSERT INTO sales (id, cid, user_id, barcode, qfname, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents,
-        taxrate_bp, currency, wallet_id, returned, returned_at, created_at)
+        taxrate_bp, currency, wallet_id, returned, returned_at, units, cost_cents, created_at)
       SELECT h.sale_id, h.cid, h.owner_id, h.barcode,
         to_char(h.created_at AT TIME ZONE 'UTC', 'YYYYMMDD-HH24MISS') || '-' || trim(both '-' from regexp_replace(lower(h.bname), '[^a-z0-9]+', '-', 'g'))
           || '-' || h.barcode || '.png',
         s.sub, s.gross - s.sub, h.shipping_cents, t.tax, s.sub + h.shipping_cents + t.tax,
         h.taxrate_bp, ${o.currency},
         CASE WHEN h.n = 0 AND h.g % 100 = 0 THEN (SELECT ids[1 + (h.g / 100) % array_length(ids, 1)] FROM wallet_ids) END,
-        h.g % 50 = 0, CASE WHEN h.g % 50 = 0 THEN h.created_at + interval '1 day' END, h.created_at
+        h.g % 50 = 0, CASE WHEN h.g % 50 = 0 THEN h.created_at + interval '1 day' END, s.units, s.cost, h.created_at
       FROM heads h
       JOIN sums s ON s.sale_id = h.sale_id
       CROSS JOIN LATERAL (SELECT round((s.sub + h.shipping_cents)::numeric * h.taxrate_bp / 10000)::int AS tax) t
@@ -272,4 +274,11 @@ export async function verifyDataset(db: Db, cid: string): Promise<void> {
       t.lines.every((l, i) => l.lineCents === own[i].line_cents);
     if (!same || own.length === 0) throw new Error(`Seeded sale ${sale.id} disagrees with computeTotals`);
   }
+  // Every receipt's stored units and cost of goods are the sums of its lines, as checkout writes them.
+  const off = await one<{ n: string | number }>(
+    db,
+    sql`SELECT count(*) AS n FROM sales s JOIN (SELECT sale_id, sum(qty) AS units, sum(qty::bigint * cost_cents) AS cost FROM sale_lines GROUP BY sale_id) l
+        ON l.sale_id = s.id WHERE s.units <> l.units OR s.cost_cents <> l.cost`,
+  );
+  if (Number(off.n) !== 0) throw new Error(`${off.n} seeded sales disagree with their lines' units or cost`);
 }

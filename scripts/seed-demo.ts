@@ -23,7 +23,7 @@ async function main() {
     // E-mails are unique across the service: a second demo shop gets its own address.
     if (taken.length > 0) email = email.replace('@', `+${randomBytes(3).toString('hex')}@`);
     const seeded = await seedDataset(database.db, {
-      main: { bname: 'Maple Corner Market', email, inventory: 320, sales: 1500, manufacturers: 24, items: 18, days: 90 },
+      main: { bname: 'Maple Corner Market', email, staffEmail: email.replace('@', '.staff@'), inventory: 320, sales: 1500, manufacturers: 24, items: 18, days: 90 },
       smallShops: 0,
       small: { inventory: 0, sales: 0, manufacturers: 0, items: 0, days: 1 },
       password: PASSWORD,
