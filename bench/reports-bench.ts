@@ -86,7 +86,7 @@ async function seed(db: Db): Promise<string> {
     select gen_random_uuid()::text, ${cid}, lpad(g::text, 12, '0'), 'Item ' || (g % 40 + 1), 'Maker ' || (g % 400 + 1), 'Product ' || g,
            (g * 7) % 60, 5, 100 + g % 900, 250 + g % 1800, now() - (g % 2000) * interval '1 hour'
     from generate_series(1, ${ENTRIES}) g`);
-  // Sales spread over the last 365 days; totals are filled in from their lines below.
+  // Sales spread over the last 365 days; totals, units and cost are filled in from their lines below.
   await db.execute(sql`
     insert into sales (id, cid, barcode, qfname, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents, taxrate_bp, currency, returned, returned_at, created_at)
     select gen_random_uuid()::text, ${cid}, (100000000000 + g)::text, 'bench-' || g || '.png', 0, 0, case when g % 10 = 0 then 500 else 0 end, 0, 0, 1300, 'USD',
@@ -101,8 +101,10 @@ async function seed(db: Db): Promise<string> {
   await db.execute(sql`
     update sales s set subtotal_cents = l.sub, discount_cents = l.gross - l.sub,
            tax_cents = round((l.sub + s.shipping_cents) * 0.13)::int,
-           total_cents = l.sub + s.shipping_cents + round((l.sub + s.shipping_cents) * 0.13)::int
-    from (select sale_id, sum(line_cents)::int sub, sum(price_cents * qty)::int gross from sale_lines group by sale_id) l
+           total_cents = l.sub + s.shipping_cents + round((l.sub + s.shipping_cents) * 0.13)::int,
+           units = l.units, cost_cents = l.cost
+    from (select sale_id, sum(line_cents)::int sub, sum(price_cents * qty)::int gross, sum(qty)::int units, sum(qty::bigint * cost_cents) cost
+          from sale_lines group by sale_id) l
     where l.sale_id = s.id`);
   await db.execute(sql`analyze`);
   console.log(`seeded ${ENTRIES} entries, ${SALES} sales, ${SALES * LINES_PER_SALE} lines in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);

@@ -80,6 +80,9 @@ export async function seedSale(
       shippingCents: totals.shippingCents,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
+      // The lines' sums, as checkout stores them.
+      units: opts.lines.reduce((acc, l) => acc + l.qty, 0),
+      costCents: opts.lines.reduce((acc, l) => acc + l.costCents * l.qty, 0),
       taxrateBp,
       currency: opts.currency ?? 'CAD',
       returned: opts.returned ?? false,

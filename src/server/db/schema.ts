@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -189,6 +190,11 @@ export const sales = pgTable(
     idempotencyKey: text('idempotency_key'),
     returned: boolean('returned').notNull().default(false),
     returnedAt: timestamp('returned_at', { withTimezone: true, mode: 'date' }),
+    // Sums of the lines, written with them at checkout, so period reports read only sales rows.
+    /** Σ qty of the lines (at most 200 lines × 1,000,000 units, inside 32 bits). */
+    units: integer('units').notNull().default(0),
+    /** Cost of goods sold: Σ line cost × qty, at the cost copied onto the lines. */
+    costCents: bigint('cost_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -103,6 +103,9 @@ async function sell(tx: Tx, input: SellInput): Promise<SaleRow> {
       shippingCents: totals.shippingCents,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
+      // The lines' sums, from the same rows the lines copy below, so reports need not read lines.
+      units: ordered.reduce((acc, l) => acc + l.qty, 0),
+      costCents: costOfGoods(ordered),
       taxrateBp,
       currency,
       walletId: input.walletId,
@@ -147,6 +150,16 @@ function totalsOf(lines: { priceCents: number; qty: number; discountPct: number 
   const amounts = [totals.totalCents, totals.discountCents, ...totals.lines.map((l) => l.grossCents)];
   if (amounts.some((cents) => cents > MAX_AMOUNT_CENTS)) throw badRequest('This sale is too large');
   return totals;
+}
+
+/**
+ * Σ cost × qty. Cost is not bounded by the price checks (a free item may cost a lot), so it is
+ * summed exactly and refused rather than rounded if it ever leaves the safe-integer range.
+ */
+function costOfGoods(lines: { product: ProductRow; qty: number }[]): number {
+  const cents = lines.reduce((acc, l) => acc + BigInt(l.product.costCents) * BigInt(l.qty), 0n);
+  if (cents > BigInt(Number.MAX_SAFE_INTEGER)) throw badRequest('This sale is too large');
+  return Number(cents);
 }
 
 /** Takes `qty` units only if that many are left; otherwise the whole sale is refused. */

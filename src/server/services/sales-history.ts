@@ -121,16 +121,29 @@ export async function listSales(db: DbOrTx, cid: string, opts: DayRange & { page
   return { sales: await withLineCounts(db, cid, rows), count: total, page, pages };
 }
 
-/** Every receipt of the range, newest first, for the CSV export: one query, lines summed per receipt. */
+/**
+ * The line count of each receipt, for a LATERAL join from `sales`: each receipt's lines are found
+ * through the sale_lines_sale_idx index. Lines are reached through their receipt, which the outer
+ * query already scopes to the business.
+ */
+function linesOfEachReceipt(db: DbOrTx, cid: string) {
+  return db
+    .select({ lines: sql<string>`count(sl.id)`.as('line_count') })
+    .from(sql`sale_lines sl`)
+    .where(sql`sl.sale_id = "sales"."id" and sl.cid = ${cid}`)
+    .as('per_receipt');
+}
+
+/** Every receipt of the range, newest first, for the CSV export: one query, lines counted per receipt. */
 export async function listAllSales(db: DbOrTx, cid: string, range: DayRange): Promise<TSaleRow[]> {
   const perReceipt = linesOfEachReceipt(db, cid);
   const rows = await db
-    .select({ ...saleColumns, units: perReceipt.units, lines: perReceipt.lines })
+    .select({ ...saleColumns, units: sales.units, lines: perReceipt.lines })
     .from(sales)
     .innerJoinLateral(perReceipt, sql`true`)
     .where(inRange(cid, range))
     .orderBy(desc(sales.createdAt), desc(sales.id));
-  return rows.map((r) => toSaleRow(r, Number(r.units), Number(r.lines)));
+  return rows.map((r) => toSaleRow(r, r.units, Number(r.lines)));
 }
 
 async function currencyOf(db: DbOrTx, cid: string): Promise<string> {
@@ -142,73 +155,22 @@ const n = (v: unknown) => Number(v ?? 0);
 const sum = <T>(rows: T[], pick: (r: T) => unknown) => rows.reduce((acc, r) => acc + n(pick(r)), 0);
 
 /**
- * Below this many receipts, looking up each receipt's lines by index beats reading every line of
- * the business; above it, one hash join over all lines is faster. The planner cannot know how
- * many receipts a period holds before it runs, so the count from the receipts query decides.
+ * The period's figures from `sales` rows alone, read through the (cid, created_at) index: each
+ * receipt carries its units and cost of goods, written with its lines at checkout, so a whole
+ * year of a large shop never touches the lines.
  */
-const PER_RECEIPT_LOOKUP_MAX = 15_000;
-
-/**
- * One row per receipt with the sums of its lines, for a LATERAL join from `sales`: each receipt's
- * lines are found through the sale_lines_sale_idx index. Lines are reached through their receipt,
- * which the outer query already scopes to the business.
- */
-function linesOfEachReceipt(db: DbOrTx, cid: string) {
-  return db
-    .select({
-      units: sql<string>`coalesce(sum(sl.qty), 0)`.as('units'),
-      lines: sql<string>`count(sl.id)`.as('lines'),
-      lineCents: sql<string>`coalesce(sum(sl.line_cents), 0)`.as('line_cents'),
-      costCents: sql<string>`coalesce(sum(sl.qty::bigint * sl.cost_cents), 0)`.as('cost_cents'),
-    })
-    .from(sql`sale_lines sl`)
-    .where(sql`sl.sale_id = "sales"."id" and sl.cid = ${cid}`)
-    .as('per_receipt');
-}
-
-/** Units sold and, for receipts kept (not returned), line revenue and cost, per UTC day. */
-async function sumLinesByDay(db: DbOrTx, cid: string, where: SQL | undefined, saleDate: SQL, receipts: number, perReceiptMax: number) {
-  const saleDay = sql<string>`${saleDate}::text`;
-  if (receipts <= perReceiptMax) {
-    const perReceipt = linesOfEachReceipt(db, cid);
-    return db
-      .select({
-        day: saleDay,
-        units: sql<string>`sum(${perReceipt.units})`,
-        keptLineCents: sql<string>`coalesce(sum(${perReceipt.lineCents}) filter (where not ${sales.returned}), 0)`,
-        keptCostCents: sql<string>`coalesce(sum(${perReceipt.costCents}) filter (where not ${sales.returned}), 0)`,
-      })
-      .from(sales)
-      .innerJoinLateral(perReceipt, sql`true`)
-      .where(where)
-      .groupBy(saleDate);
-  }
-  return db
-    .select({
-      day: saleDay,
-      units: sql<string>`sum(${saleLines.qty})`,
-      // Margin counts only what was kept: a returned receipt's lines are left out.
-      keptLineCents: sql<string>`coalesce(sum(${saleLines.lineCents}) filter (where not ${sales.returned}), 0)`,
-      keptCostCents: sql<string>`coalesce(sum(${saleLines.qty}::bigint * ${saleLines.costCents}) filter (where not ${sales.returned}), 0)`,
-    })
-    .from(saleLines)
-    .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .where(and(where, eq(saleLines.cid, cid)))
-    .groupBy(saleDate);
-}
-
-export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, opts = { perReceiptMax: PER_RECEIPT_LOOKUP_MAX }): Promise<TSalesSummary> {
+export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): Promise<TSalesSummary> {
   const { from, to } = resolveSummaryRange(range);
-  const where = inRange(cid, { from, to });
   // Grouped on a date (cheap to hash) and turned into text once per day, not once per row.
   const saleDate = sql`(${sales.createdAt} at time zone 'UTC')::date`;
-  const saleDay = sql<string>`${saleDate}::text`;
+  const kept = sql`not ${sales.returned}`;
 
   const [receiptDays, currency] = await Promise.all([
     db
       .select({
-        day: saleDay,
+        day: sql<string>`${saleDate}::text`,
         sales: sql<string>`count(*)`,
+        units: sql<string>`sum(${sales.units})`,
         revenue: sql<string>`sum(${sales.totalCents})`,
         subtotal: sql<string>`sum(${sales.subtotalCents})`,
         discounts: sql<string>`sum(${sales.discountCents})`,
@@ -216,31 +178,32 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, o
         shipping: sql<string>`sum(${sales.shippingCents})`,
         returnsCount: sql<string>`count(*) filter (where ${sales.returned})`,
         returnsValue: sql<string>`coalesce(sum(${sales.totalCents}) filter (where ${sales.returned}), 0)`,
+        // Margin counts only what was kept. A receipt's subtotal is the sum of its lines
+        // (src/domain/totals.ts), so this is Σ line − cost × qty over kept lines.
+        keptSubtotal: sql<string>`coalesce(sum(${sales.subtotalCents}) filter (where ${kept}), 0)`,
+        keptCost: sql<string>`coalesce(sum(${sales.costCents}) filter (where ${kept}), 0)`,
       })
       .from(sales)
-      .where(where)
+      .where(inRange(cid, { from, to }))
       .groupBy(saleDate),
     currencyOf(db, cid),
   ]);
-  const lineDays = await sumLinesByDay(db, cid, where, saleDate, sum(receiptDays, (d) => d.sales), opts.perReceiptMax);
 
-  const unitsByDay = new Map(lineDays.map((d) => [d.day, n(d.units)]));
-  const revenueByDay = new Map(receiptDays.map((d) => [d.day, d]));
+  const byDay = new Map(receiptDays.map((d) => [d.day, d]));
   const days: TSalesDay[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    const r = revenueByDay.get(day);
-    days.push({ date: day, sales: n(r?.sales), revenue: fromCents(n(r?.revenue)), units: unitsByDay.get(day) ?? 0 });
+    const r = byDay.get(day);
+    days.push({ date: day, sales: n(r?.sales), revenue: fromCents(n(r?.revenue)), units: n(r?.units) });
   }
 
   const revenueCents = sum(receiptDays, (d) => d.revenue);
   const returnsValueCents = sum(receiptDays, (d) => d.returnsValue);
-  const keptLineCents = sum(lineDays, (d) => d.keptLineCents);
-  const keptCostCents = sum(lineDays, (d) => d.keptCostCents);
+  const keptCostCents = sum(receiptDays, (d) => d.keptCost);
   return {
     from,
     to,
     salesCount: sum(receiptDays, (d) => d.sales),
-    units: sum(lineDays, (d) => d.units),
+    units: sum(receiptDays, (d) => d.units),
     revenue: fromCents(revenueCents),
     subtotal: fromCents(sum(receiptDays, (d) => d.subtotal)),
     discounts: fromCents(sum(receiptDays, (d) => d.discounts)),
@@ -250,7 +213,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, o
     returnsValue: fromCents(returnsValueCents),
     netRevenue: fromCents(revenueCents - returnsValueCents),
     cost: fromCents(keptCostCents),
-    grossMargin: fromCents(keptLineCents - keptCostCents),
+    grossMargin: fromCents(sum(receiptDays, (d) => d.keptSubtotal) - keptCostCents),
     currency,
     days,
   };
