@@ -118,6 +118,9 @@ async function main() {
       await pos.waitForFunction((n) => performance.getEntriesByName('pos:scan-to-line').length >= n, i + 1);
     }
     const durations = await pos.evaluate(() => performance.getEntriesByName('pos:scan-to-line').map((e) => e.duration));
+    // For a person to check that the scanned lines really are on the receipt.
+    fs.mkdirSync(path.join(HERE, 'out'), { recursive: true });
+    await pos.screenshot({ path: path.join(HERE, 'out', 'pos-after-scans.png'), fullPage: true });
     const worst = Math.max(...durations);
     const sorted = [...durations].sort((a, b) => a - b);
     const scanOk = durations.length === upcs.length && worst <= FRAME_MS;
