@@ -1,0 +1,106 @@
+/**
+ * The item-category and manufacturer lists are the same screen over a different list of names:
+ * a title, an admin-only add button, a search box, one column, admin-only deletes and paging.
+ */
+import { Button, Table } from 'react-bootstrap';
+import { useParams, useSearchParams } from 'react-router';
+import { MSG } from '../../domain/messages';
+import { ShowFor } from '../auth/guards';
+import { LinkButton } from './LinkButton';
+import { Loader } from './Loader';
+import { ErrorMessage, Message } from './Message';
+import { NameSearch } from './NameSearch';
+import { Pagination } from './Pagination';
+
+export interface NamedListPage {
+  rows: { _id: string; name: string }[];
+  count: number;
+  page: number;
+  pages: number;
+}
+
+export interface NamedListProps {
+  title: string;
+  column: string;
+  addLabel: string;
+  searchLabel: string;
+  /** First page's path, e.g. /items. */
+  basePath: string;
+  /** Later pages' prefix, e.g. /pageitem (page n is `${pagePrefix}/${n}`). */
+  pagePrefix: string;
+  /** Fetches one page of names for a keyword. */
+  useList: (page: number, keyword: string) => { data?: NamedListPage; error: unknown; isPending: boolean };
+  useDelete: () => { mutate: (id: string) => void; error: unknown; isPending: boolean };
+}
+
+/** Page number and keyword as the routes carry them: /pageitem/{n}?keyword=... */
+function useListLocation() {
+  const { pageNumber } = useParams();
+  const [searchParams] = useSearchParams();
+  return {
+    page: Math.max(1, Number.parseInt(pageNumber ?? '1', 10) || 1),
+    keyword: searchParams.get('keyword') ?? '',
+  };
+}
+
+export function NamedList({ title, column, addLabel, searchLabel, basePath, pagePrefix, useList, useDelete }: NamedListProps) {
+  const { page, keyword } = useListLocation();
+  const list = useList(page, keyword);
+  const remove = useDelete();
+
+  const pagePath = (n: number) => {
+    const path = n > 1 ? `${pagePrefix}/${n}` : basePath;
+    return keyword ? `${path}?keyword=${encodeURIComponent(keyword)}` : path;
+  };
+  const onDelete = (id: string) => {
+    if (window.confirm(MSG.confirmDelete)) remove.mutate(id);
+  };
+
+  return (
+    <div className="container" style={{ maxWidth: '48rem' }}>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 me-auto mb-0">{title}</h1>
+        <ShowFor role="admin">
+          <LinkButton to="/settings">{addLabel}</LinkButton>
+        </ShowFor>
+      </div>
+      <NameSearch keyword={keyword} label={searchLabel} basePath={basePath} />
+      <ErrorMessage error={list.error ?? remove.error} />
+      {list.isPending ? (
+        <Loader />
+      ) : list.data && list.data.count === 0 ? (
+        <Message variant="info">{MSG.noneFound}</Message>
+      ) : list.data ? (
+        <>
+          <Table striped bordered hover size="sm" className="align-middle">
+            <thead>
+              <tr>
+                <th>{column}</th>
+                <ShowFor role="admin">
+                  <th className="text-end">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </ShowFor>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((row) => (
+                <tr key={row._id}>
+                  <td>{row.name}</td>
+                  <ShowFor role="admin">
+                    <td className="text-end">
+                      <Button variant="outline-danger" size="sm" onClick={() => onDelete(row._id)} disabled={remove.isPending}>
+                        Delete<span className="visually-hidden"> {row.name}</span>
+                      </Button>
+                    </td>
+                  </ShowFor>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={list.data.page} pages={list.data.pages} linkTo={pagePath} />
+        </>
+      ) : null}
+    </div>
+  );
+}
