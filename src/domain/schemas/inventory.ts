@@ -105,6 +105,10 @@ export const ZInventoryEntry = z.object({
 });
 export type TInventoryEntry = z.infer<typeof ZInventoryEntry>;
 
+/** An inventory row on lists where cost (the business's margin) is shown to admins only. */
+export const ZInventoryRow = ZInventoryEntry.extend({ cost: z.number().optional() });
+export type TInventoryRow = z.infer<typeof ZInventoryRow>;
+
 export const INVENTORY_SEARCH_FIELDS = ['upc', 'manufacturer', 'subname'] as const;
 export type TInventorySearchField = (typeof INVENTORY_SEARCH_FIELDS)[number];
 

@@ -3,6 +3,7 @@
  * /pos/*, /return/* and /wallets/*. Amounts are decimals with 2 places, as the old client sent.
  */
 import { z } from 'zod';
+import { ZInventoryRow } from './inventory';
 import { MAX_DISCOUNT_PCT } from '../constants';
 import { ZKeyword, ZPageNumber } from './common';
 
@@ -31,19 +32,7 @@ export const ZPosListQuery = z.object({
 export type TPosListQuery = z.infer<typeof ZPosListQuery>;
 
 /** A product row as /inventory/list shows it; cost is left out for non-admins. */
-export const ZPosProduct = z.object({
-  _id: z.string(),
-  upc: z.string(),
-  item: z.string(),
-  manufacturer: z.string(),
-  subname: z.string(),
-  qty: z.number().int(),
-  lowinventory: z.number().int(),
-  cost: z.number().optional(),
-  price: z.number(),
-  cid: z.string(),
-  updatedAt: z.string(),
-});
+export const ZPosProduct = ZInventoryRow;
 export type TPosProduct = z.infer<typeof ZPosProduct>;
 
 export const ZPosList = z.object({

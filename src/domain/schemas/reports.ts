@@ -4,22 +4,10 @@
  */
 import { z } from 'zod';
 import { ZPageNumber } from './common';
+import { ZInventoryRow } from './inventory';
 
 /** A row of the low-inventory report: the inventory row shape of `/inventory/list`. */
-export const ZLowInventoryRow = z.object({
-  _id: z.string(),
-  upc: z.string(),
-  item: z.string(),
-  manufacturer: z.string(),
-  subname: z.string(),
-  qty: z.number().int(),
-  lowinventory: z.number().int(),
-  /** Only admins see what an entry cost. */
-  cost: z.number().optional(),
-  price: z.number(),
-  cid: z.string(),
-  updatedAt: z.string(),
-});
+export const ZLowInventoryRow = ZInventoryRow;
 export type TLowInventoryRow = z.infer<typeof ZLowInventoryRow>;
 
 export const ZLowInventoryQuery = z.object({ lowpageNumber: ZPageNumber });

@@ -4,7 +4,7 @@
  * clerks receiving stock at once never lose an update.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TInventoryAdd, TInventoryEntry, TInventoryList, TInventoryReplace, TInventorySearchField, TInventoryUpdate } from '../../domain/schemas/inventory';
+import type { TInventoryAdd, TInventoryEntry, TInventoryRow, TInventoryList, TInventoryReplace, TInventorySearchField, TInventoryUpdate } from '../../domain/schemas/inventory';
 import { MAX_QTY } from '../../domain/schemas/inventory';
 import { fromCents, toCents } from '../../domain/money';
 import type { Db, DbOrTx } from '../db/client';
@@ -33,6 +33,12 @@ export function toInventoryEntry(row: Row): TInventoryEntry {
     cid: row.cid,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The row for a list that shows cost to admins only (terminal, low-inventory report). */
+export function toInventoryRow(row: Row, showCost: boolean): TInventoryRow {
+  const { cost, ...rest } = toInventoryEntry(row);
+  return showCost ? { ...rest, cost } : rest;
 }
 
 const SEARCH_COLUMNS = { upc: inventory.upc, manufacturer: inventory.manufacturer, subname: inventory.subname } as const;

@@ -8,6 +8,7 @@ import type { TLowInventoryPage, TSummary } from '../../domain/schemas/reports';
 import type { DbOrTx } from '../db/client';
 import { inventory, items, manufacturers } from '../db/schema';
 import { LARGE_LIST, remembered, rememberedCount } from './count-cache';
+import { toInventoryRow } from './inventory';
 import type { AuthContext } from './sessions';
 
 export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { page: number; pageSize: number }): Promise<TLowInventoryPage> {
@@ -25,19 +26,7 @@ export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { 
     .limit(opts.pageSize)
     .offset((lowpage - 1) * opts.pageSize);
   return {
-    lowinventory: rows.map((r) => ({
-      _id: r.id,
-      upc: r.upc,
-      item: r.item,
-      manufacturer: r.manufacturer,
-      subname: r.subname,
-      qty: r.qty,
-      lowinventory: r.lowinventory,
-      ...(caller.isAdmin ? { cost: fromCents(r.costCents) } : {}),
-      price: fromCents(r.priceCents),
-      cid: r.cid,
-      updatedAt: r.updatedAt.toISOString(),
-    })),
+    lowinventory: rows.map((r) => toInventoryRow(r, caller.isAdmin)),
     lowcount,
     lowpage,
     lowpages,
