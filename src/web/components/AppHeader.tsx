@@ -1,85 +1,46 @@
 /**
- * The header: brand, the four menus shown per role, and (signed in) tax rate, currency and name.
+ * The header. Signed out it is a plain bar with Login and Register Your Business; signed in it
+ * becomes the menus, which load on demand so the sign-in page stays small.
  */
-import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CONTACT_EMAIL } from '../../domain/constants';
-import { useSettings } from '../api/settings';
 import { hasRole } from '../auth/guards';
 import { useSession } from '../auth/session';
 
-export function AppHeader() {
-  const { user, logout } = useSession();
-  const signedIn = hasRole(user, 'user');
-  const isAdmin = hasRole(user, 'admin');
-  const settings = useSettings(signedIn);
-  const taxrate = settings.data?.taxrate ?? 0;
-  const currency = settings.data?.currency ?? 'USD';
+const SignedInNav = lazy(async () => ({ default: (await import('./SignedInNav')).SignedInNav }));
 
+function PlainBar({ children }: { children?: React.ReactNode }) {
   return (
-    <Navbar bg="dark" variant="dark" expand="lg" className="app-header d-print-none" collapseOnSelect>
-      <Container fluid>
-        <Navbar.Brand as={Link} to={signedIn ? (isAdmin ? '/dashboard' : '/inventory') : '/'}>
+    <nav className="navbar navbar-dark bg-dark app-header d-print-none">
+      <div className="container-fluid">
+        <Link className="navbar-brand" to="/">
           Stocktill
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" />
-        <Navbar.Collapse id="main-nav">
-          {signedIn && user ? (
-            <>
-              <Nav className="me-auto">
-                <NavDropdown title="Sales" id="menu-sales">
-                  <NavDropdown.Item as={NavLink} to="/pos">Sales Terminal</NavDropdown.Item>
-                  <NavDropdown.Item as={NavLink} to="/returns">Sales Return</NavDropdown.Item>
-                  {isAdmin && (
-                    <>
-                      <NavDropdown.Divider />
-                      <NavDropdown.Item as={NavLink} to="/sales" end>Sales History</NavDropdown.Item>
-                      <NavDropdown.Item as={NavLink} to="/sales/summary">Sales Summary</NavDropdown.Item>
-                    </>
-                  )}
-                </NavDropdown>
-                <NavDropdown title="Inventory" id="menu-inventory">
-                  <NavDropdown.Item as={NavLink} to="/inventory">List Inventory</NavDropdown.Item>
-                  {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
-                  <NavDropdown.Item as={NavLink} to="/items">List Items</NavDropdown.Item>
-                  <NavDropdown.Item as={NavLink} to="/name">List Manufacturers</NavDropdown.Item>
-                </NavDropdown>
-                {isAdmin && (
-                  <NavDropdown title="Admin" id="menu-admin">
-                    <NavDropdown.Item as={NavLink} to="/admin/userlist">Users</NavDropdown.Item>
-                  </NavDropdown>
-                )}
-                <NavDropdown title="Menu" id="menu-main">
-                  {isAdmin && <NavDropdown.Item as={NavLink} to="/dashboard">Dashboard</NavDropdown.Item>}
-                  <NavDropdown.Item as={NavLink} to="/reports">Reports</NavDropdown.Item>
-                  {isAdmin && <NavDropdown.Item as={NavLink} to="/settings">Settings</NavDropdown.Item>}
-                  <NavDropdown.Item as={NavLink} to="/profile">Profile</NavDropdown.Item>
-                  <NavDropdown.Item href={`mailto:${CONTACT_EMAIL}`}>Contact Us</NavDropdown.Item>
-                  <NavDropdown.Divider />
-                  <NavDropdown.Item as="button" onClick={() => void logout()}>
-                    Logout
-                  </NavDropdown.Item>
-                </NavDropdown>
-              </Nav>
-              <Navbar.Text className="header-status" data-testid="header-status">
-                <span className="me-3" title="Tax rate">Tax {taxrate}%</span>
-                <span className="me-3" title="Currency">{currency}</span>
-                <span className="fw-semibold text-light">{user.name}</span>
-                {isAdmin && user.isMaster && (
-                  <Badge bg="warning" text="dark" className="ms-2">
-                    (Master)
-                  </Badge>
-                )}
-              </Navbar.Text>
-            </>
-          ) : (
-            <Nav className="ms-auto">
-              <Nav.Link as={NavLink} to="/login">Login</Nav.Link>
-              <Nav.Link as={NavLink} to="/owner">Register Your Business</Nav.Link>
-            </Nav>
-          )}
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </Link>
+        {children}
+      </div>
+    </nav>
+  );
+}
+
+export function AppHeader() {
+  const { user } = useSession();
+  if (user && hasRole(user, 'user')) {
+    return (
+      <Suspense fallback={<PlainBar />}>
+        <SignedInNav user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <PlainBar>
+      <div className="navbar-nav flex-row gap-3 ms-auto">
+        <NavLink className="nav-link" to="/login">
+          Login
+        </NavLink>
+        <NavLink className="nav-link" to="/owner">
+          Register Your Business
+        </NavLink>
+      </div>
+    </PlainBar>
   );
 }

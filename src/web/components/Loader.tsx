@@ -1,11 +1,10 @@
-import { Spinner } from 'react-bootstrap';
-
+/** A centred spinner while a page or its data loads. */
 export function Loader() {
   return (
     <div className="d-flex justify-content-center my-4">
-      <Spinner animation="border" role="status">
+      <div className="spinner-border" role="status">
         <span className="visually-hidden">Loading…</span>
-      </Spinner>
+      </div>
     </div>
   );
 }

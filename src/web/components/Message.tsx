@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
 
 export type MessageVariant = 'danger' | 'warning' | 'info' | 'success';
 
-/** The spec's alerts: red for failures, yellow warnings, blue info, green success. */
+/**
+ * The spec's alerts: red for failures, yellow warnings, blue info, green success. Plain Bootstrap
+ * markup (no component library) because every screen, the sign-in page included, shows them.
+ */
 export function Message({ variant = 'info', children }: { variant?: MessageVariant; children: ReactNode }) {
   return (
-    <Alert variant={variant} role={variant === 'danger' || variant === 'warning' ? 'alert' : 'status'}>
+    <div className={`alert alert-${variant}`} role={variant === 'danger' || variant === 'warning' ? 'alert' : 'status'}>
       {children}
-    </Alert>
+    </div>
   );
 }
 

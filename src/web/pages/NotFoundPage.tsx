@@ -1,10 +1,9 @@
-import { Container } from 'react-bootstrap';
 import { MSG } from '../../domain/messages';
 
 export function NotFoundPage() {
   return (
-    <Container className="py-5 text-center">
+    <div className="container py-5 text-center">
       <h1>{MSG.notFoundPage}</h1>
-    </Container>
+    </div>
   );
 }

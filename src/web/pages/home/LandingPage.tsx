@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { CONTACT_EMAIL } from '../../../domain/constants';
 import { useSession } from '../../auth/session';
@@ -9,9 +8,9 @@ export function LandingPage() {
   const { user } = useSession();
   if (user?.cid && !user.isDisabled) return <Navigate to={user.isAdmin ? '/dashboard' : '/inventory'} replace />;
   return (
-    <Container className="py-5">
-      <Row className="justify-content-center">
-        <Col lg={8} className="text-center">
+    <div className="container py-5">
+      <div className="row justify-content-center">
+        <div className="col-lg-8 text-center">
           <h1 className="display-5 fw-bold">Stocktill</h1>
           <p className="lead my-4">
             Inventory tracking and a point-of-sale terminal for sole proprietors and small shops. Keep your stock, ring up
@@ -30,8 +29,8 @@ export function LandingPage() {
             Questions? <a href={`mailto:${CONTACT_EMAIL}`}>Contact us by e-mail</a>. Shopping with us?{' '}
             <Link to="/wallet">Open your receipt wallet</Link>.
           </p>
-        </Col>
-      </Row>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

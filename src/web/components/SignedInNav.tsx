@@ -1,0 +1,77 @@
+/**
+ * The signed-in header: the four menus shown per role, then tax rate, currency and name.
+ * Loaded only once someone is signed in, so the sign-in page does not ship the menus.
+ */
+import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router';
+import { CONTACT_EMAIL } from '../../domain/constants';
+import { useSettings } from '../api/settings';
+import { hasRole } from '../auth/guards';
+import { useSession, type SessionUser } from '../auth/session';
+
+/** Signed-in menus and status; `user` is the signed-in user (the header decides). */
+export function SignedInNav({ user }: { user: SessionUser }) {
+  const { logout } = useSession();
+  const isAdmin = hasRole(user, 'admin');
+  const settings = useSettings(true);
+  const taxrate = settings.data?.taxrate ?? 0;
+  const currency = settings.data?.currency ?? 'USD';
+
+  return (
+    <Navbar bg="dark" variant="dark" expand="lg" className="app-header d-print-none" collapseOnSelect>
+      <Container fluid>
+        <Navbar.Brand as={Link} to={isAdmin ? '/dashboard' : '/inventory'}>
+          Stocktill
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="main-nav" />
+        <Navbar.Collapse id="main-nav">
+          <Nav className="me-auto">
+            <NavDropdown title="Sales" id="menu-sales">
+              <NavDropdown.Item as={NavLink} to="/pos">Sales Terminal</NavDropdown.Item>
+              <NavDropdown.Item as={NavLink} to="/returns">Sales Return</NavDropdown.Item>
+              {isAdmin && (
+                <>
+                  <NavDropdown.Divider />
+                  <NavDropdown.Item as={NavLink} to="/sales" end>Sales History</NavDropdown.Item>
+                  <NavDropdown.Item as={NavLink} to="/sales/summary">Sales Summary</NavDropdown.Item>
+                </>
+              )}
+            </NavDropdown>
+            <NavDropdown title="Inventory" id="menu-inventory">
+              <NavDropdown.Item as={NavLink} to="/inventory">List Inventory</NavDropdown.Item>
+              {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
+              <NavDropdown.Item as={NavLink} to="/items">List Items</NavDropdown.Item>
+              <NavDropdown.Item as={NavLink} to="/name">List Manufacturers</NavDropdown.Item>
+            </NavDropdown>
+            {isAdmin && (
+              <NavDropdown title="Admin" id="menu-admin">
+                <NavDropdown.Item as={NavLink} to="/admin/userlist">Users</NavDropdown.Item>
+              </NavDropdown>
+            )}
+            <NavDropdown title="Menu" id="menu-main">
+              {isAdmin && <NavDropdown.Item as={NavLink} to="/dashboard">Dashboard</NavDropdown.Item>}
+              <NavDropdown.Item as={NavLink} to="/reports">Reports</NavDropdown.Item>
+              {isAdmin && <NavDropdown.Item as={NavLink} to="/settings">Settings</NavDropdown.Item>}
+              <NavDropdown.Item as={NavLink} to="/profile">Profile</NavDropdown.Item>
+              <NavDropdown.Item href={`mailto:${CONTACT_EMAIL}`}>Contact Us</NavDropdown.Item>
+              <NavDropdown.Divider />
+              <NavDropdown.Item as="button" onClick={() => void logout()}>
+                Logout
+              </NavDropdown.Item>
+            </NavDropdown>
+          </Nav>
+          <Navbar.Text className="header-status" data-testid="header-status">
+            <span className="me-3" title="Tax rate">Tax {taxrate}%</span>
+            <span className="me-3" title="Currency">{currency}</span>
+            <span className="fw-semibold text-light">{user.name}</span>
+            {isAdmin && user.isMaster && (
+              <Badge bg="warning" text="dark" className="ms-2">
+                (Master)
+              </Badge>
+            )}
+          </Navbar.Text>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}
