@@ -135,7 +135,7 @@ function Terminal() {
 
   const products = list.data?.sales ?? [];
   return (
-    <Container fluid="xl">
+    <Container fluid>
       <h1 className="h2 mb-3">Point of Sale Terminal</h1>
       {notice && <Message variant="danger">{notice}</Message>}
       {cart.lastSale && <LastSale sale={cart.lastSale} currency={currency} onDismiss={dismissLastSale} />}

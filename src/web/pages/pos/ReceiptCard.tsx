@@ -30,7 +30,7 @@ export function ReceiptCard({
         Receipt
       </Card.Header>
       <Card.Body className="p-0">
-        <Table size="sm" className="mb-0 align-middle" aria-label="Receipt lines">
+        <Table size="sm" responsive className="mb-0 align-middle small" aria-label="Receipt lines">
           <thead>
             <tr>
               <th className="ps-3">Mfg</th>
