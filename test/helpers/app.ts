@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The throwaway PostgreSQL database's name (unset on PGlite). */
+  databaseName?: string;
   close(): Promise<void>;
 }
 
@@ -21,12 +23,14 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
+  let databaseName: string | undefined;
   if (adminUrl) {
     const name = `stocktill_test_${randomBytes(6).toString('hex')}`;
     await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+    databaseName = name;
     dropDatabase = () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
@@ -37,6 +41,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     database,
     config,
+    databaseName,
     async close() {
       await app.close();
       await database.close();

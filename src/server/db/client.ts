@@ -62,6 +62,12 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be ended by the server (restart, failover, an administrator). The pool
+  // drops it and opens a fresh one on the next checkout; without a listener the 'error' event
+  // would instead bring the whole process down.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL closed an idle connection (${err.message}); the pool will reconnect.`);
+  });
   // Many instances may start together: one migrates while the others wait on the same lock.
   const conn = await pool.connect();
   try {
