@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { MSG } from '../../../domain/messages';
 import type { TUser } from '../../../domain/schemas/users';
 import { useUpdateUser, useUser } from '../../api/users';
 import { RequireRole } from '../../auth/guards';
@@ -10,15 +9,7 @@ import { useSession } from '../../auth/session';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
-
-interface EditForm {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  isAdmin: boolean;
-  isDisabled: boolean;
-}
+import { checkUserAccount, UserAccountFields, type UserAccountValues } from './UserAccountFields';
 
 function EditUserForm({ target }: { target: TUser }) {
   const navigate = useNavigate();
@@ -29,14 +20,15 @@ function EditUserForm({ target }: { target: TUser }) {
     register,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<EditForm>({
+  } = useForm<UserAccountValues>({
     defaultValues: { name: target.name, email: target.email, password: '', confirmPassword: '', isAdmin: target.isAdmin, isDisabled: target.isDisabled },
   });
 
-  const onSubmit = async ({ confirmPassword, ...values }: EditForm) => {
-    const message = !values.name.trim() || !values.email.trim() ? MSG.enterAllFields : values.password !== confirmPassword ? MSG.passwordsDoNotMatch : null;
+  const onSubmit = async (form: UserAccountValues) => {
+    const message = checkUserAccount(form, { passwordRequired: false });
     setProblem(message);
     if (message) return;
+    const { confirmPassword: _confirm, ...values } = form;
     try {
       const saved = await update.mutateAsync({ _id: target._id, ...values });
       // Editing oneself keeps the header's name in step.
@@ -54,28 +46,7 @@ function EditUserForm({ target }: { target: TUser }) {
       <ErrorMessage error={update.error} />
       <Form noValidate onSubmit={handleSubmit(onSubmit)}>
         <fieldset disabled={isSubmitting}>
-          <Form.Group className="mb-3" controlId="edit-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control type="text" required {...register('name')} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="edit-email">
-            <Form.Label>Email Address</Form.Label>
-            <Form.Control type="email" required {...register('email')} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="edit-password">
-            <Form.Label>Password</Form.Label>
-            <Form.Control type="password" placeholder="Leave blank to keep the current password" autoComplete="new-password" {...register('password')} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="edit-confirm">
-            <Form.Label>Confirm Password</Form.Label>
-            <Form.Control type="password" autoComplete="new-password" {...register('confirmPassword')} />
-          </Form.Group>
-          <Form.Group className="mb-2" controlId="edit-isadmin">
-            <Form.Check type="checkbox" label="Is Admin" {...register('isAdmin')} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="edit-isdisabled">
-            <Form.Check type="checkbox" label="Is Disabled" {...register('isDisabled')} />
-          </Form.Group>
+          <UserAccountFields register={register} idPrefix="edit" isNew={false} />
           <Button type="submit" variant="primary">
             Update
           </Button>

@@ -2,21 +2,12 @@ import { useState } from 'react';
 import { Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../domain/messages';
 import { useAdminRegister } from '../../api/users';
 import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
 import { LinkButton } from '../../components/LinkButton';
 import { ErrorMessage, Message } from '../../components/Message';
-
-interface RegisterForm {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  isAdmin: boolean;
-  isDisabled: boolean;
-}
+import { checkUserAccount, UserAccountFields, type UserAccountValues } from './UserAccountFields';
 
 /** The admin's form for adding a user to the business (also what /register shows an admin). */
 export function UserRegisterForm() {
@@ -28,12 +19,13 @@ export function UserRegisterForm() {
     register,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<RegisterForm>({ defaultValues: { name: '', email: '', password: '', confirmPassword: '', isAdmin: false, isDisabled: false } });
+  } = useForm<UserAccountValues>({ defaultValues: { name: '', email: '', password: '', confirmPassword: '', isAdmin: false, isDisabled: false } });
 
-  const onSubmit = async ({ confirmPassword, ...values }: RegisterForm) => {
-    const message = !values.name.trim() || !values.email.trim() || !values.password ? MSG.enterAllFields : values.password !== confirmPassword ? MSG.passwordsDoNotMatch : null;
+  const onSubmit = async (form: UserAccountValues) => {
+    const message = checkUserAccount(form, { passwordRequired: true });
     setProblem(message);
     if (message) return;
+    const { confirmPassword: _confirm, ...values } = form;
     try {
       await create.mutateAsync({ ...values, cid: user?.cid });
       navigate('/admin/userlist');
@@ -55,28 +47,7 @@ export function UserRegisterForm() {
             <ErrorMessage error={create.error} />
             <Form noValidate onSubmit={handleSubmit(onSubmit)}>
               <fieldset disabled={isSubmitting}>
-                <Form.Group className="mb-3" controlId="reg-name">
-                  <Form.Label>Name</Form.Label>
-                  <Form.Control type="text" placeholder="Enter name" required autoFocus {...register('name')} />
-                </Form.Group>
-                <Form.Group className="mb-3" controlId="reg-email">
-                  <Form.Label>Email Address</Form.Label>
-                  <Form.Control type="email" placeholder="Enter email" autoComplete="off" required {...register('email')} />
-                </Form.Group>
-                <Form.Group className="mb-3" controlId="reg-password">
-                  <Form.Label>Password</Form.Label>
-                  <Form.Control type="password" placeholder="Enter password (minimum 6 characters)" autoComplete="new-password" required {...register('password')} />
-                </Form.Group>
-                <Form.Group className="mb-3" controlId="reg-confirm">
-                  <Form.Label>Confirm Password</Form.Label>
-                  <Form.Control type="password" placeholder="Confirm password" autoComplete="new-password" required {...register('confirmPassword')} />
-                </Form.Group>
-                <Form.Group className="mb-2" controlId="reg-isadmin">
-                  <Form.Check type="checkbox" label="Is Admin" {...register('isAdmin')} />
-                </Form.Group>
-                <Form.Group className="mb-3" controlId="reg-isdisabled">
-                  <Form.Check type="checkbox" label="Is Disabled" {...register('isDisabled')} />
-                </Form.Group>
+                <UserAccountFields register={register} idPrefix="reg" isNew />
                 <Button type="submit" variant="primary">
                   Register User
                 </Button>
