@@ -145,6 +145,20 @@ describe('POST /users/login', () => {
   });
 });
 
+describe('sign-up attempts per e-mail', () => {
+  it('answers 429 once an e-mail has been tried 10 times in 15 minutes, and leaves other e-mails alone', async () => {
+    const taken = await registerBusiness(t.app);
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ email: taken.owner.email }) });
+      expect(res.statusCode).toBe(409);
+    }
+    const locked = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ email: taken.owner.email }) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: MSG.tooManyAttempts });
+    expect((await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload() })).statusCode).toBe(201);
+  });
+});
+
 describe('sessions: cookie, bearer, logout, forged tokens', () => {
   let biz: Business;
   beforeAll(async () => {

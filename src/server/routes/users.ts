@@ -23,7 +23,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/owners/register',
     { config: signInLimit, schema: { tags: ['users'], body: ZOwnerRegister, response: { 201: ZUserInfo } } },
     async (request, reply) => {
-      const info = await usersService.registerOwner(app.db, app.sessionKeys, request.body);
+      const info = await usersService.registerOwner(app.db, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL);
       app.setSessionCookie(request, reply, info.token);
       return reply.status(201).send(info);
     },

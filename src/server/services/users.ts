@@ -47,9 +47,33 @@ async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Failed sign-ins and sign-ups are counted per e-mail in the database, so the limit holds across
+ * every instance: past `maxFailures` in the window, that e-mail gets 429 until the window moves on.
+ */
+async function refuseIfLocked(db: Db, email: string, maxFailures: number): Promise<void> {
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  const [{ failures }] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
+  if (failures >= maxFailures) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+}
+
+async function recordFailure(db: Db, email: string): Promise<void> {
+  await db.insert(loginFailures).values({ email });
+}
+
 /** Creates a business and its owner, who is also its admin and master account. */
-export async function registerOwner(db: Db, keys: SessionKeys, input: TOwnerRegister) {
-  if (await emailTaken(db, input.email)) throw conflict(MSG.emailTaken);
+export async function registerOwner(db: Db, keys: SessionKeys, input: TOwnerRegister, maxFailures: number) {
+  await refuseIfLocked(db, input.email, maxFailures);
+  if (await emailTaken(db, input.email)) {
+    // Probing which e-mails have accounts counts against that e-mail like a failed sign-in.
+    await recordFailure(db, input.email);
+    throw conflict(MSG.emailTaken);
+  }
   const passwordHash = await hashPassword(input.password);
   return guardEmail(() =>
     db.transaction(async (tx) => {
@@ -74,20 +98,13 @@ export async function registerOwner(db: Db, keys: SessionKeys, input: TOwnerRegi
   );
 }
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
-
 export async function login(db: Db, keys: SessionKeys, input: TLogin, maxFailures: number) {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const [{ failures }] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, input.email), gt(loginFailures.at, since)));
-  if (failures >= maxFailures) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+  await refuseIfLocked(db, input.email, maxFailures);
 
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await decoyHash(), input.password).then(() => false);
   if (!row || !ok) {
-    await db.insert(loginFailures).values({ email: input.email });
+    await recordFailure(db, input.email);
     throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
   }
   if (row.isDisabled) throw forbidden(MSG.accountDisabled);
