@@ -6,7 +6,6 @@ import { SEARCH_FIELDS } from '../../../domain/constants';
 import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
 import { formatMoney } from '../../../domain/money';
-import type { TInventoryEntry } from '../../../domain/schemas/inventory';
 import { useDeleteInventory, useInventoryList } from '../../api/inventory';
 import { useSettings } from '../../api/settings';
 import { RequireRole, ShowFor } from '../../auth/guards';
@@ -14,16 +13,11 @@ import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
+import { stockRowClass } from '../../components/stock-level';
 import { isSearchMode, pagePath, parseSearchKeyword, searchPath, type SearchMode } from './search';
 
 const MODE_LABELS: Record<SearchMode, string> = { '1': 'UPC', '2': 'Mfg', '3': 'Name' };
 
-/** Red when none is left, yellow at or under the low level (spec section 4). */
-export function rowClass(e: Pick<TInventoryEntry, 'qty' | 'lowinventory'>): string | undefined {
-  if (e.qty <= 0) return 'table-row-danger';
-  if (e.qty <= e.lowinventory) return 'table-row-warning';
-  return undefined;
-}
 
 function SearchForm({ text, mode }: { text: string; mode: SearchMode }) {
   const navigate = useNavigate();
@@ -108,7 +102,7 @@ function InventoryList() {
             </thead>
             <tbody>
               {list.data.inventory.map((e) => (
-                <tr key={e._id} className={rowClass(e)}>
+                <tr key={e._id} className={stockRowClass(e)}>
                   <td>{e.upc}</td>
                   <td>{e.item}</td>
                   <td>{e.manufacturer}</td>

@@ -10,6 +10,7 @@ import { RequireRole, ShowFor } from '../../auth/guards';
 import { useSession } from '../../auth/session';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
+import { stockRowClass } from '../../components/stock-level';
 import { LowPagination } from './LowPagination';
 import './low-inventory-print.css';
 
@@ -19,7 +20,6 @@ import './low-inventory-print.css';
  */
 export const ROWS_PER_PRINTED_PAGE = 30;
 
-const rowClass = (r: TLowInventoryRow) => (r.qty <= 0 ? 'table-row-danger' : 'table-row-warning');
 
 function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; currency: string; withEdit: boolean }) {
   return (
@@ -39,7 +39,7 @@ function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; curr
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r._id} className={rowClass(r)} data-testid="low-row">
+          <tr key={r._id} className={stockRowClass(r)} data-testid="low-row">
             <td>{r.upc}</td>
             <td>{r.item}</td>
             <td>{r.manufacturer}</td>
