@@ -3,14 +3,13 @@
  * for every other path. Tests call this with an in-memory database; main.ts with the real one.
  */
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -19,9 +18,12 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import inputGuard from './plugins/input-guard';
+import securityHeaders from './plugins/security-headers';
 import errorHandler from './plugins/error-handler';
+import { responseSerializerCompiler } from './response-serializer';
 import { apiRoutes } from './routes';
 import { loadSessionSecret } from './services/secrets';
+import { AUTH_CHANNEL, SessionCache } from './services/session-cache';
 
 export interface BuildOptions {
   config: Config;
@@ -73,36 +75,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config });
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(inputGuard);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.TRUST_PROXY ? undefined : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { behindTlsProxy: config.TRUST_PROXY });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 64 * 1024, files: 1, fields: 20 } });
+  const sessionCache = new SessionCache({ maxAgeMs: config.SESSION_CACHE_SECONDS * 1000 });
+  if (config.SESSION_CACHE_SECONDS > 0) {
+    const subscription = await opts.database.listen(AUTH_CHANNEL, sessionCache);
+    app.addHook('onClose', () => subscription.close());
+  }
   await app.register(authPlugin, {
     keys: { secret: await loadSessionSecret(opts.database.db, config.SESSION_SECRET), days: config.SESSION_DAYS },
+    cache: sessionCache,
     cookieSecure: config.COOKIE_SECURE,
     sessionDays: config.SESSION_DAYS,
   });

@@ -12,6 +12,12 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long an instance may rely on a session it checked recently, in seconds (0 = read every
+   * time). Ended sessions and changed users are announced by the database and dropped at once;
+   * this only bounds how long a silently dead announcement connection could go unnoticed.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   PAGE_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the app sits behind a TLS-terminating proxy, so cookies are marked Secure. */

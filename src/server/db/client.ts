@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import pg from 'pg';
 import { projectPath } from '../paths';
+import { listenPglite, listenPostgres, type ChannelListener, type Subscription } from './notifications';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** LISTEN on a channel (see ./notifications); closing the database ends the subscription. */
+  listen(channel: string, listener: ChannelListener): Promise<Subscription>;
   /** Embedded database only: a consistent gzipped tarball of the data directory (see scripts/backup.ts). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -49,11 +52,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+  const subscriptions = new Set<Subscription>();
   return {
     db,
     kind: 'pglite',
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    listen: (channel, listener) => tracked(subscriptions, listenPglite(client, channel, listener)),
     async close() {
+      await closeAll(subscriptions);
       // A clean close checkpoints the WAL so the next start does not need recovery.
       if (!client.closed) await client.close();
     },
@@ -78,13 +84,32 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     conn.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const subscriptions = new Set<Subscription>();
   return {
     db,
     kind: 'postgres',
+    listen: (channel, listener) => tracked(subscriptions, listenPostgres(url, channel, listener)),
     async close() {
+      await closeAll(subscriptions);
       await pool.end();
     },
   };
+}
+
+/** Keeps a subscription until it or the database is closed. */
+async function tracked(subscriptions: Set<Subscription>, opening: Promise<Subscription>): Promise<Subscription> {
+  const sub = await opening;
+  const handle: Subscription = {
+    async close() {
+      if (subscriptions.delete(handle)) await sub.close();
+    },
+  };
+  subscriptions.add(handle);
+  return handle;
+}
+
+async function closeAll(subscriptions: Set<Subscription>): Promise<void> {
+  await Promise.all([...subscriptions].map((s) => s.close()));
 }
 
 /** Cheap liveness probe used by /api/health. */

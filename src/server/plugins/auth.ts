@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../domain/messages';
 import { forbidden, unauthorized } from '../errors';
+import type { SessionCache } from '../services/session-cache';
 import { loadSession, readToken, type AuthContext, type SessionKeys } from '../services/sessions';
 
 export const SESSION_COOKIE = 'stocktill_session';
@@ -13,6 +14,8 @@ export const SESSION_COOKIE = 'stocktill_session';
 declare module 'fastify' {
   interface FastifyInstance {
     sessionKeys: SessionKeys;
+    /** Recently checked sessions; routes that end sessions or change users drop theirs at once. */
+    sessionCache: SessionCache;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     setSessionCookie: (request: FastifyRequest, reply: FastifyReply, token: string) => void;
@@ -34,10 +37,22 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, opts: { keys: SessionKeys; cookieSecure: 'auto' | 'true' | 'false'; sessionDays: number }) {
+  async function auth(
+    app: FastifyInstance,
+    opts: { keys: SessionKeys; cache: SessionCache; cookieSecure: 'auto' | 'true' | 'false'; sessionDays: number },
+  ) {
     app.decorate('sessionKeys', opts.keys);
+    app.decorate('sessionCache', opts.cache);
     app.decorateRequest('auth', null);
     app.decorateRequest('presentedToken', null);
+
+    async function readSession(sid: string): Promise<AuthContext | null> {
+      const stamp = opts.cache.stamp();
+      const found = await loadSession(app.db, sid);
+      if (!found) return null;
+      opts.cache.remember(found.ctx, found.expiresAt, stamp);
+      return found.ctx;
+    }
 
     /** Resolves the caller; throws 401 or 403 the way the spec's client expects. */
     async function resolve(request: FastifyRequest): Promise<AuthContext> {
@@ -46,7 +61,7 @@ export default fp(
       if (!token) throw unauthorized(MSG.notAuthorizedNoToken);
       const sid = await readToken(opts.keys, token);
       if (!sid) throw unauthorized(MSG.notAuthorizedTokenFailed);
-      const ctx = await loadSession(app.db, sid);
+      const ctx = opts.cache.get(sid) ?? (await readSession(sid));
       if (!ctx) throw unauthorized(MSG.notAuthorizedTokenFailed);
       if (ctx.isDisabled) throw forbidden(MSG.accountDisabled);
       request.auth = ctx;

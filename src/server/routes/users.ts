@@ -47,7 +47,10 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read the token directly: a disabled account's session must end too.
       const token = tokenOf(request);
       const sessionId = token ? await readToken(app.sessionKeys, token) : null;
-      if (sessionId) await endSession(app.db, sessionId);
+      if (sessionId) {
+        await endSession(app.db, sessionId);
+        app.sessionCache.forgetSession(sessionId);
+      }
       app.clearSessionCookie(reply);
       return { message: 'Logged out' };
     },
@@ -65,7 +68,11 @@ export const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/profile/:id',
     { schema: { tags: ['users'], params: ZIdParams, body: ZProfileUpdate, response: { 200: ZUserInfo } } },
-    async (request) => usersService.updateProfile(app.db, request.auth!, request.presentedToken ?? '', request.params.id, request.body),
+    async (request) => {
+      const info = await usersService.updateProfile(app.db, request.auth!, request.presentedToken ?? '', request.params.id, request.body);
+      app.sessionCache.forgetUser(request.auth!.userId);
+      return info;
+    },
   );
 
   // The user list is for admins and the business owner (spec section 6).
@@ -94,11 +101,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     usersService.getUser(app.db, request.auth!.cid, request.params.id),
   );
 
-  app.put('/users/:id', { schema: { tags: ['users'], params: ZIdParams, body: ZUserUpdate, response: { 200: ZUser } } }, async (request) =>
-    usersService.updateUser(app.db, request.auth!, request.params.id, request.body),
-  );
+  // The database announces user changes to every instance; this one forgets at once, before answering.
+  app.put('/users/:id', { schema: { tags: ['users'], params: ZIdParams, body: ZUserUpdate, response: { 200: ZUser } } }, async (request) => {
+    const user = await usersService.updateUser(app.db, request.auth!, request.params.id, request.body);
+    app.sessionCache.forgetUser(request.params.id);
+    return user;
+  });
 
-  app.delete('/users/:id', { schema: { tags: ['users'], params: ZIdParams, response: { 200: ZMessage } } }, async (request) =>
-    usersService.deleteUser(app.db, request.auth!, request.params.id),
-  );
+  app.delete('/users/:id', { schema: { tags: ['users'], params: ZIdParams, response: { 200: ZMessage } } }, async (request) => {
+    const result = await usersService.deleteUser(app.db, request.auth!, request.params.id);
+    app.sessionCache.forgetUser(request.params.id);
+    return result;
+  });
 };

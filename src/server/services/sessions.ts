@@ -3,9 +3,10 @@
  * turns away forged tokens without a database read, and the row lets logout and password
  * changes end a session for real.
  */
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { DbOrTx } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { businesses, sessions, users } from '../db/schema';
 
 export interface AuthContext {
@@ -82,10 +83,11 @@ export async function readToken(keys: SessionKeys, token: string): Promise<strin
   }
 }
 
-/** Looks up a live session and its user in one query. */
-export async function loadSession(db: DbOrTx, sessionId: string): Promise<AuthContext | null> {
-  const [row] = await db
+/** A live session and its user, in one prepared query (it runs whenever a session is not remembered). */
+const liveSession = preparedPerDb((db) =>
+  db
     .select({
+      expiresAt: sessions.expiresAt,
       sessionId: sessions.id,
       userId: users.id,
       cid: users.cid,
@@ -98,9 +100,16 @@ export async function loadSession(db: DbOrTx, sessionId: string): Promise<AuthCo
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('live_session'),
+);
+
+/** Looks up a live session and its user; `expiresAt` is the session's. */
+export async function loadSession(db: DbOrTx, sessionId: string): Promise<{ ctx: AuthContext; expiresAt: Date } | null> {
+  const [row] = await liveSession(db).execute({ sid: sessionId, now: new Date().toISOString() });
+  if (!row) return null;
+  const { expiresAt, ...ctx } = row;
+  return { ctx, expiresAt };
 }
 
 export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
