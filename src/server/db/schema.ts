@@ -151,7 +151,9 @@ export const inventory = pgTable(
   (t) => [
     uniqueIndex('inventory_cid_upc_uq').on(t.cid, t.upc),
     index('inventory_cid_mfg_idx').on(t.cid, t.manufacturer, t.id),
-    index('inventory_cid_updated_idx').on(t.cid, t.updatedAt),
+    // The inventory list's order (most recently changed first, id breaks ties): a page is read off
+    // the index, and the ids of a deep page come from the index alone (see listInventory).
+    index('inventory_cid_recent_idx').on(t.cid, t.updatedAt.desc().nullsFirst(), t.id),
     // The sales terminal lists only stock on hand, by manufacturer and name: this serves its pages in order.
     index('inventory_cid_instock_idx').on(t.cid, t.manufacturer, t.subname, t.id).where(sql`${t.qty} > 0`),
     // The low-inventory report's rows in its order, so a page never sorts the whole business's stock.

@@ -17,6 +17,43 @@ export function slicePage(count: number, requested: number, pageSize: number): P
   return { page, pages, offset: (page - 1) * pageSize };
 }
 
+export interface Paged<T> extends PageSlice {
+  rows: T[];
+  count: number;
+}
+
+export interface PageSource<T> {
+  /** 1 or more. */
+  requested: number;
+  pageSize: number;
+  /** At most a page of rows starting at `offset`, in the list's order. */
+  rows(offset: number): Promise<T[]>;
+  /** How many rows the list has in all. */
+  count(): Promise<number>;
+}
+
+/**
+ * A page of a list and the list's total, with as few queries as the answer allows. The requested
+ * page is read first: a partial page is the last one, so the total follows from it without
+ * counting (an exact scan, a narrow search, a small shop's list: one query). Otherwise the list is
+ * counted (large totals are remembered, see count-cache) and a page past the end is swapped for
+ * the last one.
+ */
+export async function readPage<T>(source: PageSource<T>): Promise<Paged<T>> {
+  const { requested, pageSize } = source;
+  const requestedOffset = (requested - 1) * pageSize;
+  const rows = await source.rows(requestedOffset);
+  if (rows.length > 0 && rows.length < pageSize) {
+    const count = requestedOffset + rows.length;
+    return { rows, count, page: requested, pages: Math.ceil(count / pageSize), offset: requestedOffset };
+  }
+  if (rows.length === 0 && requestedOffset === 0) return { rows, count: 0, page: 1, pages: 0, offset: 0 };
+  const count = await source.count();
+  const slice = slicePage(count, requested, pageSize);
+  if (slice.offset === requestedOffset) return { rows, count, ...slice };
+  return { rows: count > 0 ? await source.rows(slice.offset) : [], count, ...slice };
+}
+
 /** Escapes LIKE's wildcards so a keyword like "50%" matches literally. */
 export function escapeLike(keyword: string): string {
   return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);

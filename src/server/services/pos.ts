@@ -2,39 +2,78 @@
  * The sales terminal's product list: the business's products that are in stock, paged and
  * searchable by one field.
  */
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPosList, TPosListQuery } from '../../domain/schemas/pos';
 import type { Db } from '../db/client';
+import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory } from '../db/schema';
 import { rememberedCount } from './count-cache';
 import { toInventoryRow } from './inventory';
-import { containsIgnoringCase, slicePage } from './paging';
+import { containsIgnoringCase, readPage } from './paging';
 import type { AuthContext } from './sessions';
 
+/**
+ * "In stock", written as a literal: a parameter (`qty > $2`) would keep a prepared statement's
+ * generic plan from using the partial index whose predicate is `qty > 0`.
+ */
+const IN_STOCK = sql`${inventory.qty} > 0`;
+
+/** The terminal's order: by manufacturer, then name, id breaking ties so pages are stable. */
+const BY_MANUFACTURER = [asc(inventory.manufacturer), asc(inventory.subname), asc(inventory.id)];
+
+/**
+ * A page of everything in stock, the terminal's opening list: the page's ids come off the partial
+ * in-stock index alone (inventory_cid_instock_idx), and only the page's rows are fetched.
+ */
+const inStockPage = preparedPerDb((db, pageSize) => {
+  const ids = db
+    .select({ id: inventory.id })
+    .from(inventory)
+    .where(and(eq(inventory.cid, sql.placeholder('cid')), IN_STOCK))
+    .orderBy(...BY_MANUFACTURER)
+    .limit(pageLimit(pageSize))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.cid, sql.placeholder('cid')), inArray(inventory.id, ids)))
+    .orderBy(...BY_MANUFACTURER)
+    .prepare(`pos_in_stock_page_${pageSize}`);
+});
+
+/** A scanned barcode: the one in-stock product with exactly this UPC, if any. */
+const scannedUpc = preparedPerDb((db) =>
+  db
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.cid, sql.placeholder('cid')), eq(inventory.upc, sql.placeholder('upc')), IN_STOCK))
+    .prepare('pos_scanned_upc'),
+);
+
 export async function listProductsForSale(db: Db, auth: AuthContext, query: TPosListQuery, pageSize: number): Promise<TPosList> {
-  const column = inventory[query.field];
-  const filters: SQL[] = [eq(inventory.cid, auth.cid), gt(inventory.qty, 0)];
-  if (query.keyword) {
-    filters.push(query.exact && query.field === 'upc' ? eq(inventory.upc, query.keyword) : containsIgnoringCase(column, query.keyword));
-  }
+  const exactUpc = Boolean(query.keyword) && query.exact && query.field === 'upc';
+  const filters: SQL[] = [eq(inventory.cid, auth.cid), IN_STOCK];
+  if (query.keyword) filters.push(exactUpc ? eq(inventory.upc, query.keyword) : containsIgnoringCase(inventory[query.field], query.keyword));
   const where = and(...filters);
 
   const countKey = JSON.stringify(['pos', auth.cid, query.keyword && query.field, query.keyword, query.exact]);
-  const total = await rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total);
-  const { page, pages, offset } = slicePage(total, query.pageNumberpos, pageSize);
-  const rows = await db
-    .select()
-    .from(inventory)
-    .where(where)
-    .orderBy(asc(inventory.manufacturer), asc(inventory.subname), asc(inventory.id))
-    .limit(pageSize)
-    .offset(offset);
+  const result = await readPage({
+    requested: query.pageNumberpos,
+    pageSize,
+    rows: (offset) => {
+      // A UPC is unique within a business, so a scan finds one product or none.
+      if (exactUpc) return offset === 0 ? scannedUpc(db).execute({ cid: auth.cid, upc: query.keyword }) : Promise.resolve([]);
+      if (!query.keyword) return inStockPage(db, pageSize).execute({ cid: auth.cid, offset });
+      return db.select().from(inventory).where(where).orderBy(...BY_MANUFACTURER).limit(pageSize).offset(offset);
+    },
+    count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
+  });
 
   return {
     // Cost is the business's margin: only admins see it.
-    sales: rows.map((r) => toInventoryRow(r, auth.isAdmin)),
-    countpos: total,
-    pagespos: pages,
-    pagepos: page,
+    sales: result.rows.map((r) => toInventoryRow(r, auth.isAdmin)),
+    countpos: result.count,
+    pagespos: result.pages,
+    pagepos: result.page,
   };
 }

@@ -6,30 +6,42 @@ import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import { fromCents } from '../../domain/money';
 import type { TLowInventoryPage, TSummary } from '../../domain/schemas/reports';
 import type { DbOrTx } from '../db/client';
+import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory, items, manufacturers } from '../db/schema';
 import { LARGE_LIST, remembered, rememberedCount } from './count-cache';
 import { toInventoryRow } from './inventory';
+import { readPage } from './paging';
 import type { AuthContext } from './sessions';
+
+/** Case-insensitive first so 'acme' and 'Acme' sit together on any collation; id last keeps pages stable. */
+const BY_MANUFACTURER_LOW = [asc(sql`lower(${inventory.manufacturer})`), asc(inventory.manufacturer), asc(sql`lower(${inventory.subname})`), asc(inventory.id)];
+
+/** A page of low rows, read in order off the partial inventory_cid_low_idx index. */
+const lowPage = preparedPerDb((db, pageSize) =>
+  db
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.cid, sql.placeholder('cid')), lte(inventory.qty, inventory.lowinventory)))
+    .orderBy(...BY_MANUFACTURER_LOW)
+    .limit(pageLimit(pageSize))
+    .offset(sql.placeholder('offset'))
+    .prepare(`low_inventory_page_${pageSize}`),
+);
 
 export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { page: number; pageSize: number }): Promise<TLowInventoryPage> {
   const isLow = and(eq(inventory.cid, caller.cid), lte(inventory.qty, inventory.lowinventory));
-  const lowcount = await rememberedCount(`low:${caller.cid}`, async () => (await db.select({ lowcount: count() }).from(inventory).where(isLow))[0].lowcount);
   // As the other lists: no rows means page 1 of 0 pages; a page past the end shows the last one.
-  const lowpages = Math.ceil(lowcount / opts.pageSize);
-  const lowpage = Math.min(opts.page, Math.max(1, lowpages));
-  const rows = await db
-    .select()
-    .from(inventory)
-    .where(isLow)
-    // Case-insensitive first so 'acme' and 'Acme' sit together on any collation; id last keeps pages stable.
-    .orderBy(asc(sql`lower(${inventory.manufacturer})`), asc(inventory.manufacturer), asc(sql`lower(${inventory.subname})`), asc(inventory.id))
-    .limit(opts.pageSize)
-    .offset((lowpage - 1) * opts.pageSize);
+  const result = await readPage({
+    requested: opts.page,
+    pageSize: opts.pageSize,
+    rows: (offset) => lowPage(db, opts.pageSize).execute({ cid: caller.cid, offset }),
+    count: () => rememberedCount(`low:${caller.cid}`, async () => (await db.select({ lowcount: count() }).from(inventory).where(isLow))[0].lowcount),
+  });
   return {
-    lowinventory: rows.map((r) => toInventoryRow(r, caller.isAdmin)),
-    lowcount,
-    lowpage,
-    lowpages,
+    lowinventory: result.rows.map((r) => toInventoryRow(r, caller.isAdmin)),
+    lowcount: result.count,
+    lowpage: result.page,
+    lowpages: result.pages,
   };
 }
 
