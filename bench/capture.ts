@@ -16,6 +16,8 @@ import type { Db } from '../src/server/db/client';
 export interface Statement {
   text: string;
   values: unknown[];
+  /** A named (prepared) statement is replayed under its name, so it is planned as the app's is. */
+  name?: string;
 }
 
 export interface Recording {
@@ -30,7 +32,8 @@ function textOf(arg: unknown, second: unknown): Statement {
   const values = Array.isArray(second) ? second : [];
   if (typeof arg === 'string') return { text: arg, values };
   if (arg && typeof arg === 'object' && 'text' in arg && typeof arg.text === 'string') {
-    return { text: arg.text, values: 'values' in arg && Array.isArray(arg.values) ? arg.values : values };
+    const name = 'name' in arg && typeof arg.name === 'string' && arg.name ? arg.name : undefined;
+    return { text: arg.text, values: 'values' in arg && Array.isArray(arg.values) ? arg.values : values, ...(name ? { name } : {}) };
   }
   return { text: String(arg), values };
 }
@@ -112,7 +115,7 @@ function freshStatements(rec: Recording): Statement[] {
   const swap = new Map<string, string>();
   for (const [old, make] of rec.fresh) swap.set(old, make());
   return rec.statements.map((s) => ({
-    text: s.text,
+    ...s,
     values: s.values.map((v) => (typeof v === 'string' && swap.has(v) ? swap.get(v) : v)),
   }));
 }
@@ -130,7 +133,7 @@ export function pgTarget(url: string, connections: number): ReplayTarget {
     async runOnce(statements) {
       const conn = await pool.connect();
       try {
-        for (const s of statements) await conn.query(s.text, s.values);
+        for (const s of statements) await conn.query(s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values });
       } catch (err) {
         await conn.query('ROLLBACK').catch(() => undefined);
         throw err;

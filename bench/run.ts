@@ -8,7 +8,8 @@
  *
  * DATABASE_URL=postgres://… benchmarks PostgreSQL (in a throwaway database on that server);
  * without it, embedded PGlite in a temporary directory. Options (environment):
- *   BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_ONLY (comma-separated endpoint names),
+ *   BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_REPEAT (3 rounds, medians reported),
+ *   BENCH_ONLY (comma-separated endpoint names),
  *   BENCH_POOL_SIZE (the app's DATABASE_POOL_SIZE, default its own), BENCH_LOG_LEVEL (warn),
  *   BENCH_INVENTORY / BENCH_SALES / BENCH_SHOPS (data set size, see bench/seed.ts).
  */
@@ -35,6 +36,10 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = 2;
+/** Rounds per endpoint; each figure reported is the median of its rounds (the machine is noisy). */
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 3));
+/** Units on each contended checkout product: 200 per round, so the rounds sell from the same stock. */
+const CONTENDED_UNITS = 200 * REPEAT;
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 
 interface Product {
@@ -200,9 +205,9 @@ async function prepareProducts(database: Database, cid: string) {
   );
   const contended = rows.slice(0, 30);
   const ceiling = rows.slice(30, 33);
-  await database.db.execute(sql`UPDATE inventory SET qty = 200 WHERE cid = ${cid} AND id IN ${sql.raw(`(${contended.map((p) => `'${p.id}'`).join(',')})`)}`);
+  await database.db.execute(sql`UPDATE inventory SET qty = ${CONTENDED_UNITS} WHERE cid = ${cid} AND id IN ${sql.raw(`(${contended.map((p) => `'${p.id}'`).join(',')})`)}`);
   await database.db.execute(sql`UPDATE inventory SET qty = 100000000 WHERE cid = ${cid} AND id IN ${sql.raw(`(${ceiling.map((p) => `'${p.id}'`).join(',')})`)}`);
-  return { contended: contended.map((p) => ({ ...p, qty: 200 })), ceiling: ceiling.map((p) => ({ ...p, qty: 100000000 })) };
+  return { contended: contended.map((p) => ({ ...p, qty: CONTENDED_UNITS })), ceiling: ceiling.map((p) => ({ ...p, qty: 100000000 })) };
 }
 
 function endpoints(seeded: SeededDataset, products: { contended: Product[]; ceiling: Product[] }): Endpoint[] {
@@ -219,7 +224,7 @@ function endpoints(seeded: SeededDataset, products: { contended: Product[]; ceil
       name: 'checkout 3 lines',
       method: 'PUT',
       url: '/api/pos/generate',
-      // Rotates through 30 products with 200 units each, so stock runs out during the run.
+      // Rotates through 30 products with CONTENDED_UNITS each, so every round sells from shared, shrinking stock.
       body: () => {
         turn += 1;
         const pool = products.contended;
@@ -234,6 +239,23 @@ function endpoints(seeded: SeededDataset, products: { contended: Product[]; ceil
 }
 
 // ---------------------------------------------------------------- main
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Each figure's median over the rounds (so one noisy round moves nothing). */
+function medianResult<T extends LoopResult>(results: T[]): LoopResult {
+  return {
+    requests: median(results.map((r) => r.requests)),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+  };
+}
 
 function fmt(n: number, digits = 1) {
   return Number.isFinite(n) ? n.toFixed(digits) : '-';
@@ -283,7 +305,7 @@ async function main() {
     const seedStart = performance.now();
     const seeded = await seedDataset(database.db, largeDatasetOptions());
     extra.push(
-      `- ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per measurement.`,
+      `- ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${REPEAT === 1 ? 'one round' : `median of ${REPEAT} rounds`} per endpoint.`,
       `- Data: ${seeded.counts.inventory} inventory entries, ${seeded.counts.sales} sales, ${seeded.counts.sale_lines} sale lines, ${seeded.counts.businesses} businesses (seeded in ${fmt((performance.now() - seedStart) / 1000)} s).`,
     );
     const products = await prepareProducts(database, seeded.cid);
@@ -344,34 +366,50 @@ async function main() {
     let server = pgReplay ? await startChild('serve-app.ts', appEnv) : undefined;
     const runStarted = new Date();
     for (const ep of eps) {
-      if (!ep.recording) continue;
-      const framework = await load(
-        `http://127.0.0.1:${bare.port}`,
-        ep.method === 'GET' ? { method: 'GET', url: '/bare' } : { method: 'PUT', url: '/bare', body: () => checkoutBody(seeded.cid, products.ceiling) },
-        {},
-      );
-      let ceiling: LoopResult;
-      if (pgReplay) {
-        ceiling = await replayLoop(pgReplay, ep.recording, CONNECTIONS, SECONDS);
-      } else {
-        const local = await target.open();
-        ceiling = await replayLoop(pgliteTarget(local.db), ep.recording, CONNECTIONS, SECONDS);
-        await local.close();
-        server = await startChild('serve-app.ts', appEnv);
-      }
-      if (!server) throw new Error('app not started');
+      const recording = ep.recording;
+      if (!recording) continue;
       const auth: Record<string, string> = ep.signedIn ? { authorization: `Bearer ${token}` } : {};
-      // A short unmeasured run first: a fresh process (PGlite's) still has cold caches and JIT.
-      await load(`http://127.0.0.1:${server.port}`, ep, auth, WARMUP_SECONDS);
-      const app = await load(`http://127.0.0.1:${server.port}`, ep, auth);
-      if (!pgReplay) {
-        await stopChild(server.child);
-        server = undefined;
+      // With nothing left to ask the database in steady state (every answer remembered), there is no ceiling to compare with.
+      const noSql = recording.statements.length === 0;
+      const rounds: { framework: LoopResult; ceiling?: LoopResult; app: LoopResult & { non2xx: number } }[] = [];
+      for (let round = 0; round < REPEAT; round++) {
+        const framework = await load(
+          `http://127.0.0.1:${bare.port}`,
+          ep.method === 'GET' ? { method: 'GET', url: '/bare' } : { method: 'PUT', url: '/bare', body: () => checkoutBody(seeded.cid, products.ceiling) },
+          {},
+        );
+        let ceiling: LoopResult | undefined;
+        if (pgReplay) {
+          if (!noSql) ceiling = await replayLoop(pgReplay, recording, CONNECTIONS, SECONDS);
+        } else {
+          if (!noSql) {
+            const local = await target.open();
+            ceiling = await replayLoop(pgliteTarget(local.db), recording, CONNECTIONS, SECONDS);
+            await local.close();
+          }
+          server = await startChild('serve-app.ts', appEnv);
+        }
+        if (!server) throw new Error('app not started');
+        // A short unmeasured run first: a fresh process (PGlite's) still has cold caches and JIT.
+        if (round === 0 || !pgReplay) await load(`http://127.0.0.1:${server.port}`, ep, auth, WARMUP_SECONDS);
+        const app = await load(`http://127.0.0.1:${server.port}`, ep, auth);
+        if (!pgReplay) {
+          await stopChild(server.child);
+          server = undefined;
+        }
+        rounds.push({ framework, ceiling, app });
       }
-      rows.push({ name: ep.name, app, framework, database: ceiling, ...(ep.name === 'checkout 3 lines' ? { note: 'non-2xx are 409 sold out' } : {}) });
+      const framework = medianResult(rounds.map((r) => r.framework));
+      const ceilings = rounds.flatMap((r) => (r.ceiling ? [r.ceiling] : []));
+      const ceiling = ceilings.length ? medianResult(ceilings) : undefined;
+      const app = { ...medianResult(rounds.map((r) => r.app)), non2xx: rounds.reduce((n, r) => n + r.app.non2xx, 0) };
+      const notes = [ep.name === 'checkout 3 lines' ? 'non-2xx are 409 sold out' : '', noSql ? 'no SQL in steady state' : ''].filter(Boolean);
+      rows.push({ name: ep.name, app, framework, database: ceiling, ...(notes.length ? { note: notes.join('; ') } : {}) });
       console.log(
         `[bench] ${ep.name}: app ${fmt(app.rps, 0)} req/s (p50 ${fmt(app.p50)} ms, p99 ${fmt(app.p99)} ms, non-2xx ${app.non2xx}); ` +
-          `framework ${fmt(framework.rps, 0)} req/s; database ${fmt(ceiling.rps, 0)} req/s${ceiling.errors ? ` (${ceiling.errors} errors: ${ceiling.firstError})` : ''}`,
+          `framework ${fmt(framework.rps, 0)} req/s; database ${ceiling ? fmt(ceiling.rps, 0) + ' req/s' : '-'}` +
+          `${ceilings.some((c) => c.errors) ? ` (errors: ${ceilings.find((c) => c.errors)?.firstError})` : ''}` +
+          (REPEAT > 1 ? ` [median of ${REPEAT}; app p99s ${rounds.map((r) => fmt(r.app.p99, 0)).join('/')}]` : ''),
       );
     }
     if (server) await stopChild(server.child);
