@@ -36,10 +36,25 @@ export function toInventoryEntry(row: Row): TInventoryEntry {
   };
 }
 
-/** The row for a list that shows cost to admins only (terminal, low-inventory report). */
+/**
+ * The row for a list that shows cost to admins only (terminal, low-inventory report). Built
+ * directly rather than by copying an entry without its cost: it runs for every row of every page.
+ */
 export function toInventoryRow(row: Row, showCost: boolean): TInventoryRow {
-  const { cost, ...rest } = toInventoryEntry(row);
-  return showCost ? { ...rest, cost } : rest;
+  const shown: TInventoryRow = {
+    _id: row.id,
+    upc: row.upc,
+    item: row.item,
+    manufacturer: row.manufacturer,
+    subname: row.subname,
+    qty: row.qty,
+    lowinventory: row.lowinventory,
+    price: fromCents(row.priceCents),
+    cid: row.cid,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  if (showCost) shown.cost = fromCents(row.costCents);
+  return shown;
 }
 
 const SEARCH_COLUMNS = { upc: inventory.upc, manufacturer: inventory.manufacturer, subname: inventory.subname } as const;
