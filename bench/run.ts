@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: load benchmarks of the real API on a large data set, each endpoint reported as
- * a ratio to two ceilings measured in the same run on the same machine:
+ * a ratio to ceilings measured in the same run on the same machine:
  *   - framework: a bare Fastify route (bench/bare-server.ts) under the same load;
- *   - database: the endpoint's own statements replayed through the driver at the same concurrency.
+ *   - database: the endpoint's own statements replayed through the driver at the same concurrency;
+ *   - HTTP + database (PostgreSQL, read endpoints): a bare Fastify route running those statements
+ *     (bench/bare-db-server.ts), the least any server could spend answering that request here.
  * The machine is shared and noisy, so only the ratios travel well; absolute figures are for
  * comparing runs made minutes apart.
  *
@@ -68,6 +70,8 @@ interface Row {
   app: LoopResult & { non2xx: number };
   framework: LoopResult;
   database?: LoopResult;
+  /** Bare Fastify running the same statements (PostgreSQL, read endpoints): the least HTTP + database cost. */
+  floor?: LoopResult;
   note?: string;
 }
 
@@ -128,6 +132,20 @@ function startChild(script: string, env: Record<string, string>): Promise<{ chil
       else reject(new Error(`${script} did not report a port`));
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/** Sends a message and waits for the child's `{ ready: true }`. */
+function tell(child: ChildProcess, msg: unknown): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (reply: unknown) => {
+      if (reply && typeof reply === 'object' && 'ready' in reply) {
+        child.off('message', onMessage);
+        resolve();
+      }
+    };
+    child.on('message', onMessage);
+    child.send(msg as Parameters<ChildProcess['send']>[0]);
   });
 }
 
@@ -262,8 +280,11 @@ function fmt(n: number, digits = 1) {
 }
 
 function render(kind: string, rows: Row[], extra: string[]): string {
-  const head = `| endpoint | app req/s | p50 ms | p99 ms | non-2xx | framework req/s | app / framework | database req/s | db p99 ms | app / database |`;
-  const sep = `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`;
+  const withFloor = rows.some((r) => r.floor);
+  const head =
+    `| endpoint | app req/s | p50 ms | p99 ms | non-2xx | framework req/s | app / framework | database req/s | db p99 ms | app / database |` +
+    (withFloor ? ` HTTP + database req/s | HTTP + database / database | app / (HTTP + database) |` : '');
+  const sep = `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|` + (withFloor ? `---:|---:|---:|` : '');
   const lines = rows.map((r) =>
     [
       r.name + (r.note ? ` (${r.note})` : ''),
@@ -276,6 +297,13 @@ function render(kind: string, rows: Row[], extra: string[]): string {
       r.database ? fmt(r.database.rps, 0) : '-',
       r.database ? fmt(r.database.p99) : '-',
       r.database ? `${fmt((100 * r.app.rps) / r.database.rps, 1)} %` : '-',
+      ...(withFloor
+        ? [
+            r.floor ? fmt(r.floor.rps, 0) : '-',
+            r.floor && r.database ? `${fmt((100 * r.floor.rps) / r.database.rps, 1)} %` : '-',
+            r.floor ? `${fmt((100 * r.app.rps) / r.floor.rps, 1)} %` : '-',
+          ]
+        : []),
     ].join(' | '),
   );
   return [`### ${kind}`, '', ...extra, '', head, sep, ...lines.map((l) => `| ${l} |`), ''].join('\n');
@@ -364,6 +392,8 @@ async function main() {
     const bare = await startChild('bare-server.ts', {});
     const pgReplay = target.kind === 'postgres' && target.url ? pgTarget(target.url, CONNECTIONS) : undefined;
     let server = pgReplay ? await startChild('serve-app.ts', appEnv) : undefined;
+    const bareDb =
+      pgReplay && target.url ? await startChild('bare-db-server.ts', { DATABASE_URL: target.url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20' }) : undefined;
     const runStarted = new Date();
     for (const ep of eps) {
       const recording = ep.recording;
@@ -371,7 +401,9 @@ async function main() {
       const auth: Record<string, string> = ep.signedIn ? { authorization: `Bearer ${token}` } : {};
       // With nothing left to ask the database in steady state (every answer remembered), there is no ceiling to compare with.
       const noSql = recording.statements.length === 0;
-      const rounds: { framework: LoopResult; ceiling?: LoopResult; app: LoopResult & { non2xx: number } }[] = [];
+      const floorable = bareDb !== undefined && ep.method === 'GET' && !noSql;
+      if (floorable) await tell(bareDb.child, { statements: recording.statements });
+      const rounds: { framework: LoopResult; ceiling?: LoopResult; floor?: LoopResult; app: LoopResult & { non2xx: number } }[] = [];
       for (let round = 0; round < REPEAT; round++) {
         const framework = await load(
           `http://127.0.0.1:${bare.port}`,
@@ -389,6 +421,7 @@ async function main() {
           }
           server = await startChild('serve-app.ts', appEnv);
         }
+        const floor = floorable ? await load(`http://127.0.0.1:${bareDb.port}`, { method: 'GET', url: '/replay' }, {}) : undefined;
         if (!server) throw new Error('app not started');
         // A short unmeasured run first: a fresh process (PGlite's) still has cold caches and JIT.
         if (round === 0 || !pgReplay) await load(`http://127.0.0.1:${server.port}`, ep, auth, WARMUP_SECONDS);
@@ -397,22 +430,26 @@ async function main() {
           await stopChild(server.child);
           server = undefined;
         }
-        rounds.push({ framework, ceiling, app });
+        rounds.push({ framework, ceiling, floor, app });
       }
       const framework = medianResult(rounds.map((r) => r.framework));
       const ceilings = rounds.flatMap((r) => (r.ceiling ? [r.ceiling] : []));
       const ceiling = ceilings.length ? medianResult(ceilings) : undefined;
+      const floors = rounds.flatMap((r) => (r.floor ? [r.floor] : []));
+      const floor = floors.length ? medianResult(floors) : undefined;
       const app = { ...medianResult(rounds.map((r) => r.app)), non2xx: rounds.reduce((n, r) => n + r.app.non2xx, 0) };
       const notes = [ep.name === 'checkout 3 lines' ? 'non-2xx are 409 sold out' : '', noSql ? 'no SQL in steady state' : ''].filter(Boolean);
-      rows.push({ name: ep.name, app, framework, database: ceiling, ...(notes.length ? { note: notes.join('; ') } : {}) });
+      rows.push({ name: ep.name, app, framework, database: ceiling, floor, ...(notes.length ? { note: notes.join('; ') } : {}) });
       console.log(
         `[bench] ${ep.name}: app ${fmt(app.rps, 0)} req/s (p50 ${fmt(app.p50)} ms, p99 ${fmt(app.p99)} ms, non-2xx ${app.non2xx}); ` +
           `framework ${fmt(framework.rps, 0)} req/s; database ${ceiling ? fmt(ceiling.rps, 0) + ' req/s' : '-'}` +
+          (floor ? `; HTTP + database ${fmt(floor.rps, 0)} req/s` : '') +
           `${ceilings.some((c) => c.errors) ? ` (errors: ${ceilings.find((c) => c.errors)?.firstError})` : ''}` +
           (REPEAT > 1 ? ` [median of ${REPEAT}; app p99s ${rounds.map((r) => fmt(r.app.p99, 0)).join('/')}]` : ''),
       );
     }
     if (server) await stopChild(server.child);
+    if (bareDb) await stopChild(bareDb.child);
     await pgReplay?.close();
     await stopChild(bare.child);
 
