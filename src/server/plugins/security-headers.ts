@@ -1,11 +1,12 @@
 /**
  * Security headers on every response (Content-Security-Policy, frame and sniffing rules, …), set
- * by helmet's middleware, built once. (@fastify/helmet rebuilt that middleware, directives parsed
+ * as helmet computes them, once. (@fastify/helmet rebuilt helmet's middleware, directives parsed
  * anew, on every request: a few per cent of the server's time under load.)
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export default fp(
   async function securityHeaders(app: FastifyInstance, opts: { behindTlsProxy: boolean }) {
@@ -29,8 +30,19 @@ export default fp(
       strictTransportSecurity: opts.behindTlsProxy ? undefined : false,
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) => {
-      apply(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+    // Every option above is fixed (no per-request nonce or function), so the headers are the same
+    // for every response: collect them once and hand each reply the finished set.
+    const fixed: Record<string, string> = {};
+    const collector = {
+      setHeader: (name: string, value: unknown) => void (fixed[name.toLowerCase()] = String(value)),
+      removeHeader: (name: string) => void delete fixed[name.toLowerCase()],
+    };
+    apply({} as IncomingMessage, collector as unknown as ServerResponse, (err?: unknown) => {
+      if (err) throw err;
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(fixed);
+      done();
     });
   },
   { name: 'security-headers' },
