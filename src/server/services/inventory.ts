@@ -69,25 +69,25 @@ export interface InventoryListQuery {
 const RECENT_FIRST = [desc(inventory.updatedAt), asc(inventory.id)];
 
 /**
- * A page of the plain list (no keyword), the busiest query there is. The page's ids are read off
- * the (cid, updated_at desc, id) index alone, without visiting the rows skipped over, and only
- * the page's own rows are fetched: page 500 costs about what page 1 does.
+ * A prepared page of one business's entries (placeholders `cid` and `offset`) for lists whose
+ * filter and order an index serves: the page's ids are read off that index alone, without
+ * visiting the rows skipped over, and only the page's own rows are fetched, so page 500 costs
+ * about what page 1 does. `filter` must use `sql.placeholder('cid')`.
  */
-const recentPage = preparedPerDb((db, pageSize) => {
-  const ids = db
-    .select({ id: inventory.id })
-    .from(inventory)
-    .where(eq(inventory.cid, sql.placeholder('cid')))
-    .orderBy(...RECENT_FIRST)
-    .limit(pageLimit(pageSize))
-    .offset(sql.placeholder('offset'));
-  return db
-    .select()
-    .from(inventory)
-    .where(and(eq(inventory.cid, sql.placeholder('cid')), inArray(inventory.id, ids)))
-    .orderBy(...RECENT_FIRST)
-    .prepare(`inventory_recent_page_${pageSize}`);
-});
+export function preparedEntryPage(name: string, filter: SQL | undefined, order: SQL[]) {
+  return preparedPerDb((db, pageSize) => {
+    const ids = db.select({ id: inventory.id }).from(inventory).where(filter).orderBy(...order).limit(pageLimit(pageSize)).offset(sql.placeholder('offset'));
+    return db
+      .select()
+      .from(inventory)
+      .where(and(eq(inventory.cid, sql.placeholder('cid')), inArray(inventory.id, ids)))
+      .orderBy(...order)
+      .prepare(`${name}_${pageSize}`);
+  });
+}
+
+/** The plain list (no keyword), the busiest query there is, off the (cid, updated_at desc, id) index. */
+const recentPage = preparedEntryPage('inventory_recent_page', eq(inventory.cid, sql.placeholder('cid')), RECENT_FIRST);
 
 /** One page of the business's entries, most recently changed first. */
 export async function listInventory(db: DbOrTx, cid: string, query: InventoryListQuery, pageSize: number): Promise<TInventoryList> {

@@ -2,13 +2,13 @@
  * The sales terminal's product list: the business's products that are in stock, paged and
  * searchable by one field.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPosList, TPosListQuery } from '../../domain/schemas/pos';
 import type { Db } from '../db/client';
-import { pageLimit, preparedPerDb } from '../db/prepared';
+import { preparedPerDb } from '../db/prepared';
 import { inventory } from '../db/schema';
 import { rememberedCount } from './count-cache';
-import { toInventoryRow } from './inventory';
+import { preparedEntryPage, toInventoryRow } from './inventory';
 import { containsIgnoringCase, readPage } from './paging';
 import type { AuthContext } from './sessions';
 
@@ -21,25 +21,8 @@ const IN_STOCK = sql`${inventory.qty} > 0`;
 /** The terminal's order: by manufacturer, then name, id breaking ties so pages are stable. */
 const BY_MANUFACTURER = [asc(inventory.manufacturer), asc(inventory.subname), asc(inventory.id)];
 
-/**
- * A page of everything in stock, the terminal's opening list: the page's ids come off the partial
- * in-stock index alone (inventory_cid_instock_idx), and only the page's rows are fetched.
- */
-const inStockPage = preparedPerDb((db, pageSize) => {
-  const ids = db
-    .select({ id: inventory.id })
-    .from(inventory)
-    .where(and(eq(inventory.cid, sql.placeholder('cid')), IN_STOCK))
-    .orderBy(...BY_MANUFACTURER)
-    .limit(pageLimit(pageSize))
-    .offset(sql.placeholder('offset'));
-  return db
-    .select()
-    .from(inventory)
-    .where(and(eq(inventory.cid, sql.placeholder('cid')), inArray(inventory.id, ids)))
-    .orderBy(...BY_MANUFACTURER)
-    .prepare(`pos_in_stock_page_${pageSize}`);
-});
+/** A page of everything in stock, the terminal's opening list, off the partial in-stock index. */
+const inStockPage = preparedEntryPage('pos_in_stock_page', and(eq(inventory.cid, sql.placeholder('cid')), IN_STOCK), BY_MANUFACTURER);
 
 /** A scanned barcode: the one in-stock product with exactly this UPC, if any. */
 const scannedUpc = preparedPerDb((db) =>
