@@ -11,6 +11,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { Statement } from './capture';
+import { listenAndReport } from './child-server';
 
 function isStatements(msg: unknown): msg is { statements: Statement[] } {
   return typeof msg === 'object' && msg !== null && 'statements' in msg && Array.isArray(msg.statements);
@@ -34,15 +35,7 @@ async function main() {
     }
     return rows;
   });
-  process.on('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => pool.end())
-      .finally(() => process.exit(0));
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  await listenAndReport(app, () => pool.end());
 }
 
 main().catch((err) => {

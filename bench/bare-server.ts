@@ -3,6 +3,7 @@
  * JSON body about the size of an inventory page. Forked by bench/run.ts; reports its port.
  */
 import Fastify from 'fastify';
+import { listenAndReport } from './child-server';
 
 const page = {
   inventory: Array.from({ length: 10 }, (_, i) => ({
@@ -28,9 +29,7 @@ async function main() {
   app.get('/bare', async () => page);
   // Writes parse a JSON body first, as sign-in and checkout do.
   app.route({ method: ['POST', 'PUT'], url: '/bare', handler: async (request) => ({ received: Array.isArray(request.body) ? request.body.length : 1 }) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  await listenAndReport(app);
 }
 
 void main();

@@ -6,20 +6,13 @@
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { listenAndReport } from './child-server';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const app = await buildApp({ config, database, serveWeb: false });
-  process.on('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  await listenAndReport(app, () => database.close());
 }
 
 main().catch((err) => {
