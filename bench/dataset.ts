@@ -9,7 +9,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { computeTotals } from '../src/domain/totals';
 import type { Db } from '../src/server/db/client';
+import { one, rows } from '../src/server/db/raw';
 import { hashPassword } from '../src/server/services/passwords';
+
+export { one, rows };
 
 export interface ShopSize {
   inventory: number;
@@ -233,18 +236,6 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
   }
   await verifyDataset(db, cid.cid);
   return { tag, cid: cid.cid, bname: o.main.bname, ownerEmail, staffEmail, password: o.password, counts };
-}
-
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  // node-postgres answers { rows }, PGlite too; keep the check explicit rather than cast blindly.
-  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
-  throw new Error('Unexpected database result shape');
-}
-
-export async function one<T>(db: Db, query: SQL): Promise<T> {
-  const [row] = await rows<T>(db, query);
-  return row;
 }
 
 /** Fails loudly if the seeded data is not what the app would have written. */

@@ -1,8 +1,15 @@
 /**
  * Opens the database: embedded PGlite in DATA_DIR by default, or a PostgreSQL pool when
  * DATABASE_URL is set. Both speak the same SQL, so the rest of the server sees one `Db` type.
+ *
+ * Two ways in, on purpose:
+ * - `db` and `tenant()` act as the app's role (`stocktill_app`), which row-level security holds to
+ *   one business: a tenant table shows only the rows of the business named by `app.cid`, which
+ *   `tenant(cid, work)` sets for one transaction. With no business set, tenant tables are empty.
+ * - `owner` acts as the role that ran the migrations (it owns the tables). Only tools use it
+ *   (seeding, benchmarks, tests that check what was stored); the server never does.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,7 +29,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** The app's role with no business chosen: global tables only (tenant tables look empty). */
   db: Db;
+  /** Runs `work` in one transaction that sees and writes only business `cid`'s rows. */
+  tenant<T>(cid: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The tables' owner, not held to one business: for tools and tests, never for requests. */
+  owner: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** LISTEN on a channel (see ./notifications); closing the database ends the subscription. */
@@ -46,15 +58,35 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir ?? 'memory://');
 }
 
+/** The role requests run as; row-level security holds it to one business (migration 0006). */
+export const APP_ROLE = 'stocktill_app';
+
+/** `tenant()` for a handle: one transaction, with `app.cid` (read by every policy) set for it alone. */
+function tenantOf(db: Db): Database['tenant'] {
+  return (cid, work) =>
+    db.transaction(async (tx) => {
+      // is_local = true: the setting ends with the transaction, so a pooled connection never
+      // carries one business's id into the next request.
+      await tx.execute(sql`select set_config('app.cid', ${cid}, true)`);
+      return work(tx);
+    });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+  // PGlite has one connection, opened as its superuser. Requests run as the app's role from here
+  // on; the owner handle switches back for one transaction at a time (see pgliteAsOwner).
+  await client.exec(`SET ROLE ${APP_ROLE}`);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const owner = drizzlePglite(pgliteAsOwner(client), { schema }) as unknown as Db;
   const subscriptions = new Set<Subscription>();
   return {
     db,
+    tenant: tenantOf(db),
+    owner,
     kind: 'pglite',
     dumpDataDir: () => client.dumpDataDir('gzip'),
     listen: (channel, listener) => tracked(subscriptions, listenPglite(client, channel, listener)),
@@ -66,34 +98,69 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * The PGlite calls Drizzle makes (`query`, `transaction`), each inside a transaction that acts as
+ * the session's own (owner) role; the connection goes back to the app's role when it ends.
+ */
+function pgliteAsOwner(client: PGlite): PGlite {
+  const asOwner = <T>(work: (tx: Transaction) => Promise<T>) =>
+    client.transaction(async (tx) => {
+      await tx.exec('SET LOCAL ROLE NONE');
+      return work(tx);
+    });
+  const handle: Pick<PGlite, 'query' | 'transaction'> = {
+    query: (text, params, options) => asOwner((tx) => tx.query(text, params, options)),
+    transaction: (work) => asOwner(work),
+  };
+  // Drizzle's PGlite driver only ever calls these two methods.
+  return handle as PGlite;
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Many instances may start together: one migrates while the others wait on the same lock.
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrator.query('SELECT pg_advisory_lock(724011)');
+    await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await migrator.query('SELECT pg_advisory_unlock(724011)').catch(() => undefined);
+    await migrator.end();
+  }
+  // Every pooled connection starts as the app's role. Given at connection start, a missing role
+  // refuses the connection instead of quietly running as the (unrestricted) login role.
+  const pool = newPool(url, poolSize, `-c role=${APP_ROLE}`);
+  let ownerPool: pg.Pool | undefined;
+  let ownerDb: Db | undefined;
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const subscriptions = new Set<Subscription>();
+  return {
+    db,
+    tenant: tenantOf(db),
+    get owner() {
+      // Tools only: opened on first use, so a serving instance never holds owner connections.
+      ownerPool ??= newPool(url, 4);
+      ownerDb ??= drizzlePg(ownerPool, { schema }) as unknown as Db;
+      return ownerDb;
+    },
+    kind: 'postgres',
+    listen: (channel, listener) => tracked(subscriptions, listenPostgres(url, channel, listener)),
+    async close() {
+      await closeAll(subscriptions);
+      await Promise.all([pool.end(), ownerPool?.end()]);
+    },
+  };
+}
+
+function newPool(url: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, ...(options ? { options } : {}) });
   // An idle connection can be ended by the server (restart, failover, an administrator). The pool
   // drops it and opens a fresh one on the next checkout; without a listener the 'error' event
   // would instead bring the whole process down.
   pool.on('error', (err) => {
     console.warn(`PostgreSQL closed an idle connection (${err.message}); the pool will reconnect.`);
   });
-  // Many instances may start together: one migrates while the others wait on the same lock.
-  const conn = await pool.connect();
-  try {
-    await conn.query('SELECT pg_advisory_lock(724011)');
-    await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS });
-  } finally {
-    await conn.query('SELECT pg_advisory_unlock(724011)').catch(() => undefined);
-    conn.release();
-  }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const subscriptions = new Set<Subscription>();
-  return {
-    db,
-    kind: 'postgres',
-    listen: (channel, listener) => tracked(subscriptions, listenPostgres(url, channel, listener)),
-    async close() {
-      await closeAll(subscriptions);
-      await pool.end();
-    },
-  };
+  return pool;
 }
 
 /** Keeps a subscription until it or the database is closed. */

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { MSG } from '../../domain/messages';
 import { forbidden, unauthorized } from '../errors';
 import type { SessionCache } from '../services/session-cache';
-import { loadSession, readToken, type AuthContext, type SessionKeys } from '../services/sessions';
+import { loadSession, readToken, type AuthContext, type SessionKeys, type TokenClaims } from '../services/sessions';
 
 export const SESSION_COOKIE = 'stocktill_session';
 
@@ -46,9 +46,9 @@ export default fp(
     app.decorateRequest('auth', null);
     app.decorateRequest('presentedToken', null);
 
-    async function readSession(sid: string): Promise<AuthContext | null> {
+    async function readSession({ sid, cid }: TokenClaims): Promise<AuthContext | null> {
       const stamp = opts.cache.stamp();
-      const found = await loadSession(app.db, sid);
+      const found = await app.database.tenant(cid, (tx) => loadSession(tx, sid));
       if (!found) return null;
       opts.cache.remember(found.ctx, found.expiresAt, stamp);
       return found.ctx;
@@ -59,9 +59,9 @@ export default fp(
       if (request.auth) return request.auth;
       const token = tokenOf(request);
       if (!token) throw unauthorized(MSG.notAuthorizedNoToken);
-      const sid = await readToken(opts.keys, token);
-      if (!sid) throw unauthorized(MSG.notAuthorizedTokenFailed);
-      const ctx = opts.cache.get(sid) ?? (await readSession(sid));
+      const claims = await readToken(opts.keys, token);
+      if (!claims) throw unauthorized(MSG.notAuthorizedTokenFailed);
+      const ctx = opts.cache.get(claims.sid) ?? (await readSession(claims));
       if (!ctx) throw unauthorized(MSG.notAuthorizedTokenFailed);
       if (ctx.isDisabled) throw forbidden(MSG.accountDisabled);
       request.auth = ctx;

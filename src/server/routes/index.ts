@@ -1,6 +1,8 @@
 /**
  * Every API route, grouped by who may call it. Authentication is enforced once per group:
- * the signed-in group checks the session, the admin group also the admin flag.
+ * the signed-in group checks the session, the admin group also the admin flag. Both groups' handlers
+ * run in one transaction of the caller's business (`request.db`), which row-level security holds
+ * to that business's rows.
  */
 import type { FastifyInstance } from 'fastify';
 import { adminUserRoutes, publicUserRoutes, signedInUserRoutes } from './users';
@@ -14,6 +16,7 @@ import { adminManufacturerRoutes, signedInManufacturerRoutes } from './manufactu
 import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
 import { adminSalesRoutes } from './sales';
+import { runsInBusinessTransaction } from '../plugins/tenant-transaction';
 
 export async function apiRoutes(api: FastifyInstance) {
   // Anyone
@@ -26,6 +29,7 @@ export async function apiRoutes(api: FastifyInstance) {
   // Any signed-in user of a business
   await api.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.requireUser);
+    signedIn.addHook('onRoute', runsInBusinessTransaction);
     await signedIn.register(signedInUserRoutes);
     await signedIn.register(signedInPosRoutes);
     await signedIn.register(signedInInventoryRoutes);
@@ -38,6 +42,7 @@ export async function apiRoutes(api: FastifyInstance) {
   // Admins only
   await api.register(async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
+    admin.addHook('onRoute', runsInBusinessTransaction);
     await admin.register(adminUserRoutes);
     await admin.register(adminInventoryRoutes);
     await admin.register(adminItemRoutes);

@@ -11,32 +11,33 @@ const tags = ['inventory'];
 
 export const signedInInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/inventory/list', { schema: { tags, querystring: ZInventoryListQuery, response: { 200: ZInventoryList } } }, async (request) =>
-    inventoryService.listInventory(app.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
+    inventoryService.listInventory(request.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
   );
 
   app.get('/inventory/edit/:id', { schema: { tags, params: ZIdParams, response: { 200: ZInventoryEntry } } }, async (request) =>
-    inventoryService.getEntry(app.db, request.auth!.cid, request.params.id),
+    inventoryService.getEntry(request.db, request.auth!.cid, request.params.id),
   );
 
   app.post('/inventory/add', { schema: { tags, body: ZInventoryAdd, response: { 201: ZInventoryEntry } } }, async (request, reply) => {
-    const entry = await inventoryService.addEntry(app.db, request.auth!, request.body);
-    return reply.status(201).send(entry);
+    const entry = await inventoryService.addEntry(request.db, request.auth!, request.body);
+    reply.status(201);
+    return entry;
   });
 };
 
 export const adminInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/inventory/upd/:id', { schema: { tags, params: ZIdParams, body: ZInventoryUpdate, response: { 200: ZInventoryEntry } } }, async (request) =>
-    inventoryService.updateEntry(app.db, request.auth!, request.params.id, request.body),
+    inventoryService.updateEntry(request.db, request.auth!, request.params.id, request.body),
   );
 
   // `objcount` (the old client's batch size) is accepted and not needed: each call names one entry.
   app.put(
     '/inventory/updm/:id',
     { schema: { tags, params: ZIdParams, querystring: ZUpdmQuery, body: ZInventoryReplace, response: { 200: ZInventoryEntry } } },
-    async (request) => inventoryService.replaceEntry(app.db, request.auth!, request.params.id, request.body),
+    async (request) => inventoryService.replaceEntry(request.db, request.auth!, request.params.id, request.body),
   );
 
   app.delete('/inventory/del/:id', { schema: { tags, params: ZIdParams, response: { 200: ZMessage } } }, async (request) =>
-    inventoryService.deleteEntry(app.db, request.auth!, request.params.id),
+    inventoryService.deleteEntry(request.db, request.auth!, request.params.id),
   );
 };

@@ -11,19 +11,20 @@ const tags = ['items'];
 
 export const signedInItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/item/list', { schema: { tags, querystring: ZItemListQuery, response: { 200: ZItemList } } }, async (request) =>
-    itemsService.listItems(app.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
+    itemsService.listItems(request.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
   );
 
-  app.get('/item/all', { schema: { tags, response: { 200: z.array(ZItem) } } }, async (request) => itemsService.allItems(app.db, request.auth!.cid));
+  app.get('/item/all', { schema: { tags, response: { 200: z.array(ZItem) } } }, async (request) => itemsService.allItems(request.db, request.auth!.cid));
 };
 
 export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/item/add', { schema: { tags, body: ZItemAdd, response: { 201: ZItem } } }, async (request, reply) => {
-    const item = await itemsService.addItem(app.db, request.auth!, request.body);
-    return reply.status(201).send(item);
+    const item = await itemsService.addItem(request.db, request.auth!, request.body);
+    reply.status(201);
+    return item;
   });
 
   app.delete('/item/del/:id', { schema: { tags, params: ZIdParams, response: { 200: ZMessage } } }, async (request) =>
-    itemsService.deleteItem(app.db, request.auth!, request.params.id),
+    itemsService.deleteItem(request.db, request.auth!, request.params.id),
   );
 };

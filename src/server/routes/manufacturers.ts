@@ -11,21 +11,22 @@ const tags = ['manufacturers'];
 
 export const signedInManufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/name/list', { schema: { tags, querystring: ZManufacturerListQuery, response: { 200: ZManufacturerList } } }, async (request) =>
-    manufacturersService.listManufacturers(app.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
+    manufacturersService.listManufacturers(request.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
   );
 
   app.get('/name/all', { schema: { tags, response: { 200: z.array(ZManufacturer) } } }, async (request) =>
-    manufacturersService.allManufacturers(app.db, request.auth!.cid),
+    manufacturersService.allManufacturers(request.db, request.auth!.cid),
   );
 };
 
 export const adminManufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/name/add', { schema: { tags, body: ZManufacturerAdd, response: { 201: ZManufacturer } } }, async (request, reply) => {
-    const manufacturer = await manufacturersService.addManufacturer(app.db, request.auth!, request.body);
-    return reply.status(201).send(manufacturer);
+    const manufacturer = await manufacturersService.addManufacturer(request.db, request.auth!, request.body);
+    reply.status(201);
+    return manufacturer;
   });
 
   app.delete('/name/del/:id', { schema: { tags, params: ZIdParams, response: { 200: ZMessage } } }, async (request) =>
-    manufacturersService.deleteManufacturer(app.db, request.auth!, request.params.id),
+    manufacturersService.deleteManufacturer(request.db, request.auth!, request.params.id),
   );
 };

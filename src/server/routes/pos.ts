@@ -23,7 +23,7 @@ import { acceptReturn, findReturns, getReceipt } from '../services/receipts';
 
 export const signedInPosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/pos/list', { schema: { tags: ['pos'], querystring: ZPosListQuery, response: { 200: ZPosList } } }, async (request) =>
-    listProductsForSale(app.db, request.auth!, request.query, app.config.PAGE_SIZE),
+    listProductsForSale(request.db, request.auth!, request.query, app.config.PAGE_SIZE),
   );
 
   app.put(
@@ -38,25 +38,26 @@ export const signedInPosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await checkout(app.db, {
+      const result = await checkout(request.db, {
         auth: request.auth!,
         body: request.body,
         qrid: request.query.qrid,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.status(201).send(result);
+      reply.status(201);
+      return result;
     },
   );
 
   app.get('/pos/receipt/:barcode', { schema: { tags: ['pos'], params: ZBarcodeParams, response: { 200: ZReceipt } } }, async (request) =>
-    getReceipt(app.db, request.auth!.cid, request.params.barcode),
+    getReceipt(request.db, request.auth!.cid, request.params.barcode),
   );
 
   app.get('/pos/returns', { schema: { tags: ['pos'], querystring: ZReturnsQuery, response: { 200: ZReturnsList } } }, async (request) =>
-    findReturns(app.db, request.auth!.cid, request.query.barcode),
+    findReturns(request.db, request.auth!.cid, request.query.barcode),
   );
 
   app.put('/pos/returns/update', { schema: { tags: ['pos'], body: ZReturnUpdate, response: { 200: ZReturnSummary } } }, async (request) =>
-    acceptReturn(app.db, request.auth!, request.body),
+    acceptReturn(request.db, request.auth!, request.body),
   );
 };

@@ -9,8 +9,8 @@ export const signedInReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/lowinventory',
     { schema: { tags: ['reports'], querystring: ZLowInventoryQuery, response: { 200: ZLowInventoryPage } } },
-    async (request) => reportsService.listLowInventory(app.db, request.auth!, { page: request.query.lowpageNumber, pageSize: app.config.PAGE_SIZE }),
+    async (request) => reportsService.listLowInventory(request.db, request.auth!, { page: request.query.lowpageNumber, pageSize: app.config.PAGE_SIZE }),
   );
 
-  app.get('/summary', { schema: { tags: ['reports'], response: { 200: ZSummary } } }, async (request) => reportsService.getSummary(app.db, request.auth!.cid));
+  app.get('/summary', { schema: { tags: ['reports'], response: { 200: ZSummary } } }, async (request) => reportsService.getSummary(request.db, request.auth!.cid));
 };

@@ -15,26 +15,27 @@ function attachment(name: string): string {
 export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sales/list', { schema: { tags: ['sales'], querystring: ZSalesListQuery, response: { 200: ZSalesPage } } }, async (request) => {
     const { pageNumber, from, to } = request.query;
-    return salesHistory.listSales(app.db, request.auth!.cid, { page: pageNumber, pageSize: app.config.PAGE_SIZE, from, to });
+    return salesHistory.listSales(request.db, request.auth!.cid, { page: pageNumber, pageSize: app.config.PAGE_SIZE, from, to });
   });
 
   app.get('/sales/summary', { schema: { tags: ['sales'], querystring: ZDateRange, response: { 200: ZSalesSummary } } }, async (request) =>
-    salesHistory.summarizeSales(app.db, request.auth!.cid, request.query),
+    salesHistory.summarizeSales(request.db, request.auth!.cid, request.query),
   );
 
   app.get('/sales/export.csv', { schema: { tags: ['sales'], querystring: ZDateRange, response: { 200: ZCsv } } }, async (request, reply) => {
     const { from, to } = request.query;
-    const csv = await salesHistory.exportSalesCsv(app.db, request.auth!.cid, request.query);
+    const csv = await salesHistory.exportSalesCsv(request.db, request.auth!.cid, request.query);
     const name = `sales-${from ?? 'start'}-to-${to ?? 'now'}.csv`;
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(name)).header('cache-control', 'private, no-store').send(csv);
+    reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(name)).header('cache-control', 'private, no-store');
+    return csv;
   });
 
   app.get('/sales/summary.csv', { schema: { tags: ['sales'], querystring: ZDateRange, response: { 200: ZCsv } } }, async (request, reply) => {
-    const { csv, from, to } = await salesHistory.exportSummaryCsv(app.db, request.auth!.cid, request.query);
-    return reply
+    const { csv, from, to } = await salesHistory.exportSummaryCsv(request.db, request.auth!.cid, request.query);
+    reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', attachment(`sales-summary-${from}-to-${to}.csv`))
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+      .header('cache-control', 'private, no-store');
+    return csv;
   });
 };

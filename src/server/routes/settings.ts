@@ -11,16 +11,17 @@ import * as settingsService from '../services/settings';
 const tags = ['settings'];
 
 export const signedInSettingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/setting/list', { schema: { tags, response: { 200: z.array(ZSetting) } } }, async (request) => settingsService.listSettings(app.db, request.auth!.cid));
+  app.get('/setting/list', { schema: { tags, response: { 200: z.array(ZSetting) } } }, async (request) => settingsService.listSettings(request.db, request.auth!.cid));
 };
 
 export const adminSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/setting/add', { schema: { tags, body: ZSettingInput, response: { 201: ZSetting } } }, async (request, reply) => {
-    const setting = await settingsService.addSettings(app.db, request.auth!, request.body);
-    return reply.status(201).send(setting);
+    const setting = await settingsService.addSettings(request.db, request.auth!, request.body);
+    reply.status(201);
+    return setting;
   });
 
   app.put('/setting/update/:id', { schema: { tags, params: ZSettingIdParams, body: ZSettingInput, response: { 200: ZSetting } } }, async (request) =>
-    settingsService.updateSettings(app.db, request.auth!, request.params.id, request.body),
+    settingsService.updateSettings(request.db, request.auth!, request.params.id, request.body),
   );
 };

@@ -46,10 +46,10 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Read the token directly: a disabled account's session must end too.
       const token = tokenOf(request);
-      const sessionId = token ? await readToken(app.sessionKeys, token) : null;
-      if (sessionId) {
-        await endSession(app.db, sessionId);
-        app.sessionCache.forgetSession(sessionId);
+      const claims = token ? await readToken(app.sessionKeys, token) : null;
+      if (claims) {
+        await app.database.tenant(claims.cid, (tx) => endSession(tx, claims.sid));
+        app.sessionCache.forgetSession(claims.sid);
       }
       app.clearSessionCookie(reply);
       return { message: 'Logged out' };
@@ -62,14 +62,14 @@ export const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/profile/:userId',
     { schema: { tags: ['users'], params: ZUserIdParams, response: { 200: z.object({ user: ZUser }) } } },
-    async (request) => usersService.getProfile(app.db, request.auth!, request.params.userId),
+    async (request) => usersService.getProfile(request.db, request.auth!, request.params.userId),
   );
 
   app.put(
     '/users/profile/:id',
     { schema: { tags: ['users'], params: ZIdParams, body: ZProfileUpdate, response: { 200: ZUserInfo } } },
     async (request) => {
-      const info = await usersService.updateProfile(app.db, request.auth!, request.presentedToken ?? '', request.params.id, request.body);
+      const info = await usersService.updateProfile(request.db, request.auth!, request.presentedToken ?? '', request.params.id, request.body);
       app.sessionCache.forgetUser(request.auth!.userId);
       return info;
     },
@@ -79,7 +79,7 @@ export const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: { tags: ['users'], response: { 200: z.array(ZUser) } } }, async (request) => {
     const caller = request.auth!;
     if (!caller.isAdmin && !caller.isOwner) throw forbidden(MSG.notAuthorizedAdmin);
-    return usersService.listUsers(app.db, caller.cid);
+    return usersService.listUsers(request.db, caller.cid);
   });
 };
 
@@ -88,28 +88,30 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZCreateUser = ZAdminRegister.pick({ name: true, email: true, password: true, cid: true });
 
   app.post('/users', { schema: { tags: ['users'], body: ZCreateUser, response: { 201: ZUser } } }, async (request, reply) => {
-    const user = await usersService.createUser(app.db, request.auth!, request.body);
-    return reply.status(201).send(user);
+    const user = await usersService.createUser(request.db, request.auth!, request.body);
+    reply.status(201);
+    return user;
   });
 
   app.post('/admin/register', { schema: { tags: ['users'], body: ZAdminRegister, response: { 201: ZUser } } }, async (request, reply) => {
-    const user = await usersService.createUser(app.db, request.auth!, request.body);
-    return reply.status(201).send(user);
+    const user = await usersService.createUser(request.db, request.auth!, request.body);
+    reply.status(201);
+    return user;
   });
 
   app.get('/users/:id', { schema: { tags: ['users'], params: ZIdParams, response: { 200: ZUser } } }, async (request) =>
-    usersService.getUser(app.db, request.auth!.cid, request.params.id),
+    usersService.getUser(request.db, request.auth!.cid, request.params.id),
   );
 
   // The database announces user changes to every instance; this one forgets at once, before answering.
   app.put('/users/:id', { schema: { tags: ['users'], params: ZIdParams, body: ZUserUpdate, response: { 200: ZUser } } }, async (request) => {
-    const user = await usersService.updateUser(app.db, request.auth!, request.params.id, request.body);
+    const user = await usersService.updateUser(request.db, request.auth!, request.params.id, request.body);
     app.sessionCache.forgetUser(request.params.id);
     return user;
   });
 
   app.delete('/users/:id', { schema: { tags: ['users'], params: ZIdParams, response: { 200: ZMessage } } }, async (request) => {
-    const result = await usersService.deleteUser(app.db, request.auth!, request.params.id);
+    const result = await usersService.deleteUser(request.db, request.auth!, request.params.id);
     app.sessionCache.forgetUser(request.params.id);
     return result;
   });

@@ -43,7 +43,8 @@ function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
 export async function createSession(db: DbOrTx, keys: SessionKeys, user: { id: string; cid: string }): Promise<string> {
   const expiresAt = new Date(Date.now() + keys.days * 86_400_000);
   const [row] = await db.insert(sessions).values({ userId: user.id, cid: user.cid, expiresAt }).returning({ id: sessions.id });
-  return new SignJWT({ sid: row.id })
+  // The token names its business too, so a session is found inside that business alone.
+  return new SignJWT({ sid: row.id, cid: user.cid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuedAt()
@@ -56,11 +57,20 @@ export async function createSession(db: DbOrTx, keys: SessionKeys, user: { id: s
  * expiry: a signature cannot change, so each token is verified once per process, not on every
  * request. Whether the session is still live is read from its row every time, as before.
  */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, { sid: string; expiresAtMs: number }>>();
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, TokenClaims & { expiresAtMs: number }>>();
 const VERIFIED_TOKENS_MAX = 10_000;
 
-/** The session id inside a token, or null when the token is forged, malformed or expired. */
-export async function readToken(keys: SessionKeys, token: string): Promise<string | null> {
+/** What a token names: its session and that session's business. */
+export interface TokenClaims {
+  sid: string;
+  cid: string;
+}
+
+/**
+ * The session (and business) a token names, or null when the token is forged, malformed or
+ * expired. Tokens from before they named a business are refused too: their holder signs in again.
+ */
+export async function readToken(keys: SessionKeys, token: string): Promise<TokenClaims | null> {
   let known = verifiedTokens.get(keys.secret);
   if (!known) {
     known = new Map();
@@ -68,16 +78,17 @@ export async function readToken(keys: SessionKeys, token: string): Promise<strin
   }
   const hit = known.get(token);
   if (hit) {
-    if (hit.expiresAtMs > Date.now()) return hit.sid;
+    if (hit.expiresAtMs > Date.now()) return { sid: hit.sid, cid: hit.cid };
     known.delete(token);
     return null;
   }
   try {
     const { payload } = await jwtVerify(token, await hmacKey(keys.secret), { algorithms: ['HS256'] });
-    if (typeof payload.sid !== 'string') return null;
+    const { sid, cid } = payload;
+    if (typeof sid !== 'string' || typeof cid !== 'string') return null;
     if (known.size >= VERIFIED_TOKENS_MAX) known.clear();
-    known.set(token, { sid: payload.sid, expiresAtMs: (payload.exp ?? 0) * 1000 });
-    return payload.sid;
+    known.set(token, { sid, cid, expiresAtMs: (payload.exp ?? 0) * 1000 });
+    return { sid, cid };
   } catch {
     return null;
   }
