@@ -135,6 +135,11 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
     SELECT md5(${tag} || ':staff')::uuid::text, cid, 'Sam Staff', ${staffEmail}, ${passwordHash}, false, false, false, NULL, now() - make_interval(days => days)
     FROM shops WHERE n = 0`,
   );
+  // Sign-in finds a user through the service-wide e-mail index, written with the user by the app.
+  await run(
+    'user_logins',
+    sql`INSERT INTO user_logins (email, cid, user_id) SELECT lower(email), cid, id FROM users ON CONFLICT (email) DO NOTHING`,
+  );
   await run(
     'settings',
     sql`WITH ${shops}
@@ -224,6 +229,12 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
     INSERT INTO sale_lines (id, sale_id, cid, inventory_id, upc, item, manufacturer, subname, qty, price_cents, cost_cents, discount_pct, line_cents, position)
     SELECT gen_random_uuid()::text, sale_id, cid, inventory_id, upc, item, manufacturer, subname, qty, price_cents, cost_cents, disc, line_cents, pos
     FROM lines`,
+  );
+  // A wallet finds its receipts through its index, written with the sale by the app.
+  await run(
+    'wallet_receipts',
+    sql`INSERT INTO wallet_receipts (wallet_id, cid, sale_id, qfname, created_at)
+    SELECT wallet_id, cid, id, qfname, created_at FROM sales WHERE wallet_id IS NOT NULL ON CONFLICT DO NOTHING`,
   );
   // What autovacuum would have done by now: statistics for the planner and a visibility map,
   // without which counts cannot use index-only scans.

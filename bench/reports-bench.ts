@@ -56,7 +56,7 @@ async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  const { db } = database;
+  const db = database.owner;
   try {
     const cid = reuse ? await existingBusiness(db) : await seed(db);
     await time(db, cid);

@@ -210,7 +210,7 @@ function checkoutBody(cid: string, products: Product[]) {
 }
 
 async function queryRows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await database.db.execute(query);
+  const result: unknown = await database.owner.execute(query);
   if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
   throw new Error('Unexpected database result shape');
 }
@@ -223,8 +223,8 @@ async function prepareProducts(database: Database, cid: string) {
   );
   const contended = rows.slice(0, 30);
   const ceiling = rows.slice(30, 33);
-  await database.db.execute(sql`UPDATE inventory SET qty = ${CONTENDED_UNITS} WHERE cid = ${cid} AND id IN ${sql.raw(`(${contended.map((p) => `'${p.id}'`).join(',')})`)}`);
-  await database.db.execute(sql`UPDATE inventory SET qty = 100000000 WHERE cid = ${cid} AND id IN ${sql.raw(`(${ceiling.map((p) => `'${p.id}'`).join(',')})`)}`);
+  await database.owner.execute(sql`UPDATE inventory SET qty = ${CONTENDED_UNITS} WHERE cid = ${cid} AND id IN ${sql.raw(`(${contended.map((p) => `'${p.id}'`).join(',')})`)}`);
+  await database.owner.execute(sql`UPDATE inventory SET qty = 100000000 WHERE cid = ${cid} AND id IN ${sql.raw(`(${ceiling.map((p) => `'${p.id}'`).join(',')})`)}`);
   return { contended: contended.map((p) => ({ ...p, qty: CONTENDED_UNITS })), ceiling: ceiling.map((p) => ({ ...p, qty: 100000000 })) };
 }
 
@@ -331,7 +331,7 @@ async function main() {
     // 1. Data
     const database = await target.open();
     const seedStart = performance.now();
-    const seeded = await seedDataset(database.db, largeDatasetOptions());
+    const seeded = await seedDataset(database.owner, largeDatasetOptions());
     extra.push(
       `- ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${REPEAT === 1 ? 'one round' : `median of ${REPEAT} rounds`} per endpoint.`,
       `- Data: ${seeded.counts.inventory} inventory entries, ${seeded.counts.sales} sales, ${seeded.counts.sale_lines} sale lines, ${seeded.counts.businesses} businesses (seeded in ${fmt((performance.now() - seedStart) / 1000)} s).`,
@@ -356,7 +356,7 @@ async function main() {
         });
       // The second request is recorded: what the app runs in steady state (e.g. with large counts remembered).
       await send();
-      ep.recording = await record(database.db, async () => {
+      ep.recording = await record(database.owner, async () => {
         const res = await send();
         if (res.statusCode >= 300) throw new Error(`${ep.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         const json: unknown = res.json();

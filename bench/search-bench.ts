@@ -107,7 +107,7 @@ async function main() {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
   try {
-    const db = database.db;
+    const db = database.owner;
     let t = performance.now();
     await seed(db, CID, ROWS);
     await seed(db, NEIGHBOUR, Math.ceil(ROWS / 10));

@@ -40,7 +40,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
   try {
     const started = performance.now();
-    const seeded = await seedLarge(database.db);
+    const seeded = await seedLarge(database.owner);
     console.log(`Seeded ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     console.log(JSON.stringify(seeded, null, 2));
   } finally {

@@ -93,7 +93,7 @@ async function main() {
     await context.close();
 
     // 2. A scan at the terminal, on a shop with a few hundred products.
-    const seeded = await seedDataset(database.db, {
+    const seeded = await seedDataset(database.owner, {
       main: { bname: 'Budget Shop', inventory: 300, sales: 20, manufacturers: 12, items: 10, days: 10 },
       smallShops: 0,
       small: { inventory: 0, sales: 0, manufacturers: 0, items: 0, days: 1 },
@@ -101,7 +101,7 @@ async function main() {
       taxrateBp: 1300,
       currency: 'CAD',
     });
-    const upcs = (await rows<{ upc: string }>(database.db, sql`SELECT upc FROM inventory WHERE cid = ${seeded.cid} AND qty > 0 ORDER BY upc LIMIT 8`)).map((r) => r.upc);
+    const upcs = (await rows<{ upc: string }>(database.owner, sql`SELECT upc FROM inventory WHERE cid = ${seeded.cid} AND qty > 0 ORDER BY upc LIMIT 8`)).map((r) => r.upc);
     const pos = await (await browser.newContext()).newPage();
     await pos.goto(`${base}/login`);
     await pos.getByLabel('Email Address').fill(seeded.ownerEmail);

@@ -1,5 +1,5 @@
 -- The role the app's requests run as. It owns nothing and is no superuser, so row-level security
--- (migration 0008) holds it; the migrations keep running as the tables' owner. A role belongs to
+-- (migration 0007) holds it; the migrations keep running as the tables' owner. A role belongs to
 -- the whole server, not to one database, so several databases (tests, staging) share it: create
 -- it only when missing, and let a concurrent creator win.
 DO $$

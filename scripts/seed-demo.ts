@@ -19,10 +19,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2 });
   try {
     let email = (process.env.DEMO_EMAIL ?? 'demo@stocktill.test').toLowerCase();
-    const taken = await rows(database.db, sql`SELECT 1 FROM users WHERE lower(email) = ${email}`);
+    const taken = await rows(database.owner, sql`SELECT 1 FROM users WHERE lower(email) = ${email}`);
     // E-mails are unique across the service: a second demo shop gets its own address.
     if (taken.length > 0) email = email.replace('@', `+${randomBytes(3).toString('hex')}@`);
-    const seeded = await seedDataset(database.db, {
+    const seeded = await seedDataset(database.owner, {
       main: { bname: 'Maple Corner Market', email, staffEmail: email.replace('@', '.staff@'), inventory: 320, sales: 1500, manufacturers: 24, items: 18, days: 90 },
       smallShops: 0,
       small: { inventory: 0, sales: 0, manufacturers: 0, items: 0, days: 1 },
@@ -31,7 +31,7 @@ async function main() {
       currency: 'CAD',
     });
     const mine = await one<{ products: number; sales: number }>(
-      database.db,
+      database.owner,
       sql`SELECT (SELECT count(*)::int FROM inventory WHERE cid = ${seeded.cid}) AS products, (SELECT count(*)::int FROM sales WHERE cid = ${seeded.cid}) AS sales`,
     );
     console.log(`Demo business "${seeded.bname}" is ready (${database.kind}): ${mine.products} products, ${mine.sales} sales.`);

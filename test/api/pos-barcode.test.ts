@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 
 describe('receipt barcodes', () => {
   it('retries with a new barcode when the drawn one is already used in the business, selling once', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
     const body = [{ shipping: 0 }, { _id: p.id, saleqty: 1, itemdiscount: 0 }];
     const first = (await shop.owner.put('/pos/generate', body)).json();
 
@@ -30,12 +30,12 @@ describe('receipt barcodes', () => {
     const second = await shop.owner.put('/pos/generate', body);
     expect(second.statusCode).toBe(201);
     expect(second.json().barcode).not.toBe(first.barcode);
-    expect(await stockOf(t.database.db, p.id)).toBe(3);
+    expect(await stockOf(t.database.owner, p.id)).toBe(3);
   });
 
   it('lets two businesses hold the same barcode, each finding only its own', async () => {
-    const mine = await seedProduct(t.database.db, shop.cid, { qty: 5 });
-    const theirs = await seedProduct(t.database.db, other.cid, { qty: 5 });
+    const mine = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
+    const theirs = await seedProduct(t.database.owner, other.cid, { qty: 5 });
     vi.mocked(generateBarcode).mockReturnValueOnce('555555555555').mockReturnValueOnce('555555555555');
     const a = await shop.owner.put('/pos/generate', [{ shipping: 0 }, { _id: mine.id, saleqty: 1 }]);
     const b = await other.owner.put('/pos/generate', [{ shipping: 0 }, { _id: theirs.id, saleqty: 2 }]);
@@ -46,7 +46,7 @@ describe('receipt barcodes', () => {
     // Returning it in one business leaves the other's receipt open.
     expect((await other.owner.put('/pos/returns/update', { barcode: '555555555555' })).statusCode).toBe(200);
     expect((await shop.owner.get('/pos/returns?barcode=555555555555')).json().returns[0].returned).toBe(false);
-    expect(await stockOf(t.database.db, mine.id)).toBe(4);
-    expect(await stockOf(t.database.db, theirs.id)).toBe(5);
+    expect(await stockOf(t.database.owner, mine.id)).toBe(4);
+    expect(await stockOf(t.database.owner, theirs.id)).toBe(5);
   });
 });

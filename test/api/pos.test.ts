@@ -15,7 +15,7 @@ beforeAll(async () => {
   shop = await registerBusiness(t.app, { bname: 'Corner Shop' });
   other = await registerBusiness(t.app, { bname: 'Rival Store' });
   staff = await shop.addUser();
-  await seedSettings(t.database.db, shop.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
 });
 afterAll(() => t?.close());
 
@@ -49,14 +49,14 @@ function cart(lines: LineSpec[], shipping: number | string = 0, claimed = { tota
 }
 
 async function salesCount(cid: string): Promise<number> {
-  const [{ n }] = await t.database.db.select({ n: count() }).from(sales).where(eq(sales.cid, cid));
+  const [{ n }] = await t.database.owner.select({ n: count() }).from(sales).where(eq(sales.cid, cid));
   return n;
 }
 
 describe('PUT /api/pos/generate', () => {
   it('sells, takes exactly what was sold from stock and answers the totals it computed', async () => {
-    const a = await seedProduct(t.database.db, shop.cid, { manufacturer: 'Acme', subname: 'Widget', priceCents: 1999, qty: 10 });
-    const b = await seedProduct(t.database.db, shop.cid, { manufacturer: 'Bolt', subname: 'Nut', priceCents: 500, qty: 5 });
+    const a = await seedProduct(t.database.owner, shop.cid, { manufacturer: 'Acme', subname: 'Widget', priceCents: 1999, qty: 10 });
+    const b = await seedProduct(t.database.owner, shop.cid, { manufacturer: 'Bolt', subname: 'Nut', priceCents: 500, qty: 5 });
     const res = await shop.owner.put('/pos/generate', cart([{ product: a, saleqty: 2, itemdiscount: 10 }, { product: b, saleqty: 1 }], '7.50'));
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -66,8 +66,8 @@ describe('PUT /api/pos/generate', () => {
     expect(body.barcode).toMatch(/^[1-9]\d{11}$/);
     expect(body.qfname).toMatch(new RegExp(`^\\d{8}-\\d{6}-corner-shop-${body.barcode}\\.png$`));
     expect(Date.parse(body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await stockOf(t.database.db, a.id)).toBe(8);
-    expect(await stockOf(t.database.db, b.id)).toBe(4);
+    expect(await stockOf(t.database.owner, a.id)).toBe(8);
+    expect(await stockOf(t.database.owner, b.id)).toBe(4);
 
     const receipt = await shop.owner.get(`/pos/receipt/${body.barcode}`);
     expect(receipt.statusCode).toBe(200);
@@ -90,20 +90,20 @@ describe('PUT /api/pos/generate', () => {
   });
 
   it('ignores prices, totals, cid and remaining qty claimed in the body', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { priceCents: 2500, qty: 4 });
+    const p = await seedProduct(t.database.owner, shop.cid, { priceCents: 2500, qty: 4 });
     const tampered = cart([{ product: p, saleqty: 1, price: '0.01', cid: other.cid, qty: 999 }], 0, { total: '0.01', subtotal: '0.01', discount: '24.99', taxes: '0.00' });
     const res = await shop.owner.put('/pos/generate', tampered);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ subtotal: 25, discount: 0, taxes: 3.25, total: 28.25 });
-    expect(await stockOf(t.database.db, p.id)).toBe(3);
+    expect(await stockOf(t.database.owner, p.id)).toBe(3);
     // The sale belongs to the seller's business, whatever cid the lines named.
     expect((await shop.owner.get(`/pos/returns?barcode=${res.json().barcode}`)).json().count).toBe(1);
     expect((await other.owner.get(`/pos/returns?barcode=${res.json().barcode}`)).json().count).toBe(0);
   });
 
   it('accepts the old client’s string amounts and the discount bounds 0 and 50', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { priceCents: 1000, qty: 10 });
-    const q = await seedProduct(t.database.db, shop.cid, { priceCents: 1000, qty: 10 });
+    const p = await seedProduct(t.database.owner, shop.cid, { priceCents: 1000, qty: 10 });
+    const q = await seedProduct(t.database.owner, shop.cid, { priceCents: 1000, qty: 10 });
     const res = await shop.owner.put('/pos/generate', cart([{ product: p, saleqty: '2', itemdiscount: '50' }, { product: q, saleqty: 1, itemdiscount: 0 }], '0.00'));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ subtotal: 20, discount: 10, taxes: 2.6, total: 22.6 });
@@ -118,12 +118,12 @@ describe('PUT /api/pos/generate', () => {
     ['a quantity of 0', { saleqty: 0 }, 0, /Quantity must be a whole number of at least 1/],
     ['a fractional quantity', { saleqty: 1.5 }, 0, /Quantity must be a whole number of at least 1/],
   ])('refuses %s with 400 and sells nothing', async (_name, line, shipping, message) => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
     const before = await salesCount(shop.cid);
     const res = await shop.owner.put('/pos/generate', cart([{ product: p, ...line }], shipping));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
-    expect(await stockOf(t.database.db, p.id)).toBe(5);
+    expect(await stockOf(t.database.owner, p.id)).toBe(5);
     expect(await salesCount(shop.cid)).toBe(before);
   });
 
@@ -138,61 +138,61 @@ describe('PUT /api/pos/generate', () => {
   });
 
   it('refuses a sale too large for the books with 400, not a database error', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { priceCents: 1_000_000_000, qty: 1_000_000 });
-    const q = await seedProduct(t.database.db, shop.cid, { priceCents: 1_000_000_000, qty: 1_000_000 });
+    const p = await seedProduct(t.database.owner, shop.cid, { priceCents: 1_000_000_000, qty: 1_000_000 });
+    const q = await seedProduct(t.database.owner, shop.cid, { priceCents: 1_000_000_000, qty: 1_000_000 });
     for (const lines of [[{ product: p, saleqty: 3 }], [{ product: p, saleqty: 2, itemdiscount: 50 }, { product: q, saleqty: 2, itemdiscount: 50 }]]) {
       const res = await shop.owner.put('/pos/generate', cart(lines));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('This sale is too large');
     }
-    expect(await stockOf(t.database.db, p.id)).toBe(1_000_000);
+    expect(await stockOf(t.database.owner, p.id)).toBe(1_000_000);
   });
 
   it('refuses the same product twice on one receipt', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
     const res = await shop.owner.put('/pos/generate', cart([{ product: p, saleqty: 1 }, { product: p, saleqty: 1 }]));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Item already in receipt');
-    expect(await stockOf(t.database.db, p.id)).toBe(5);
+    expect(await stockOf(t.database.owner, p.id)).toBe(5);
   });
 
   it('refuses more than is in stock with 409 naming the product, and sells nothing', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { manufacturer: 'Zed', subname: 'Gizmo', qty: 3 });
+    const p = await seedProduct(t.database.owner, shop.cid, { manufacturer: 'Zed', subname: 'Gizmo', qty: 3 });
     const before = await salesCount(shop.cid);
     const res = await shop.owner.put('/pos/generate', cart([{ product: p, saleqty: 4 }]));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only 3 of Zed Gizmo left in stock');
-    expect(await stockOf(t.database.db, p.id)).toBe(3);
+    expect(await stockOf(t.database.owner, p.id)).toBe(3);
     expect(await salesCount(shop.cid)).toBe(before);
   });
 
   it('leaves the first line’s stock intact when the second line cannot be sold', async () => {
-    const first = await seedProduct(t.database.db, shop.cid, { manufacturer: 'Able', subname: 'One', qty: 10 });
-    const second = await seedProduct(t.database.db, shop.cid, { manufacturer: 'Baker', subname: 'Two', qty: 1 });
+    const first = await seedProduct(t.database.owner, shop.cid, { manufacturer: 'Able', subname: 'One', qty: 10 });
+    const second = await seedProduct(t.database.owner, shop.cid, { manufacturer: 'Baker', subname: 'Two', qty: 1 });
     const before = await salesCount(shop.cid);
     const res = await shop.owner.put('/pos/generate', cart([{ product: first, saleqty: 3 }, { product: second, saleqty: 2 }]));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only 1 of Baker Two left in stock');
-    expect(await stockOf(t.database.db, first.id)).toBe(10);
-    expect(await stockOf(t.database.db, second.id)).toBe(1);
+    expect(await stockOf(t.database.owner, first.id)).toBe(10);
+    expect(await stockOf(t.database.owner, second.id)).toBe(1);
     expect(await salesCount(shop.cid)).toBe(before);
   });
 
   it('answers 404 for another business’s product or an unknown id, and sells nothing', async () => {
-    const mine = await seedProduct(t.database.db, shop.cid, { qty: 5 });
-    const theirs = await seedProduct(t.database.db, other.cid, { qty: 5 });
+    const mine = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
+    const theirs = await seedProduct(t.database.owner, other.cid, { qty: 5 });
     const res = await shop.owner.put('/pos/generate', cart([{ product: mine, saleqty: 1 }, { product: theirs, saleqty: 1 }]));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/was not found/);
-    expect(await stockOf(t.database.db, mine.id)).toBe(5);
-    expect(await stockOf(t.database.db, theirs.id)).toBe(5);
+    expect(await stockOf(t.database.owner, mine.id)).toBe(5);
+    expect(await stockOf(t.database.owner, theirs.id)).toBe(5);
 
     const unknown = await shop.owner.put('/pos/generate', cart([{ product: { ...mine, id: 'no-such-product' }, saleqty: 1 }]));
     expect(unknown.statusCode).toBe(404);
   });
 
   it('answers a replayed Idempotency-Key with the first sale and takes the stock once', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
     const key = crypto.randomUUID();
     const body = cart([{ product: p, saleqty: 2 }]);
     const first = await shop.owner.put('/pos/generate', body, { 'idempotency-key': key });
@@ -200,39 +200,39 @@ describe('PUT /api/pos/generate', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(await stockOf(t.database.db, p.id)).toBe(3);
+    expect(await stockOf(t.database.owner, p.id)).toBe(3);
 
     // The key is the business's own: another business using the same key makes its own sale.
-    const q = await seedProduct(t.database.db, other.cid, { qty: 5 });
+    const q = await seedProduct(t.database.owner, other.cid, { qty: 5 });
     const theirs = await other.owner.put('/pos/generate', cart([{ product: q, saleqty: 1 }]), { 'idempotency-key': key });
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().barcode).not.toBe(first.json().barcode);
   });
 
   it('sells exactly the stock when 50 checkouts race for 10 units', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { manufacturer: 'Hot', subname: 'Item', qty: 10 });
+    const p = await seedProduct(t.database.owner, shop.cid, { manufacturer: 'Hot', subname: 'Item', qty: 10 });
     const before = await salesCount(shop.cid);
     const results = await Promise.all(Array.from({ length: 50 }, () => staff.put('/pos/generate', cart([{ product: p, saleqty: 1 }]))));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
     expect(results.find((r) => r.statusCode === 409)?.json().message).toBe('Only 0 of Hot Item left in stock');
-    expect(await stockOf(t.database.db, p.id)).toBe(0);
+    expect(await stockOf(t.database.owner, p.id)).toBe(0);
     expect(await salesCount(shop.cid)).toBe(before + 10);
     expect(new Set(results.filter((r) => r.statusCode === 201).map((r) => r.json().barcode)).size).toBe(10);
   });
 
   it('sells once when the same Idempotency-Key is replayed concurrently', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 20 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 20 });
     const key = crypto.randomUUID();
     const results = await Promise.all(Array.from({ length: 8 }, () => shop.owner.put('/pos/generate', cart([{ product: p, saleqty: 3 }]), { 'idempotency-key': key })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(new Set(results.map((r) => r.json().barcode)).size).toBe(1);
-    expect(await stockOf(t.database.db, p.id)).toBe(17);
+    expect(await stockOf(t.database.owner, p.id)).toBe(17);
   });
 
   it('charges no tax in US dollars until the business has settings', async () => {
-    const p = await seedProduct(t.database.db, other.cid, { priceCents: 1234, qty: 2 });
+    const p = await seedProduct(t.database.owner, other.cid, { priceCents: 1234, qty: 2 });
     const res = await other.owner.put('/pos/generate', cart([{ product: p, saleqty: 1 }], 1));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ subtotal: 12.34, shipping: 1, taxes: 0, total: 13.34 });
@@ -246,10 +246,10 @@ describe('GET /api/pos/list', () => {
   beforeAll(async () => {
     biz = await registerBusiness(t.app, { bname: 'List Shop' });
     clerk = await biz.addUser();
-    await seedProduct(t.database.db, biz.cid, { upc: '111111111111', manufacturer: 'Acme', subname: 'Red Widget', qty: 3, costCents: 400, priceCents: 999 });
-    await seedProduct(t.database.db, biz.cid, { upc: '111111111112', manufacturer: 'Acme', subname: 'Blue Widget', qty: 1 });
-    await seedProduct(t.database.db, biz.cid, { upc: '222222222222', manufacturer: 'Bolt', subname: 'Sold Out', qty: 0 });
-    await seedProduct(t.database.db, other.cid, { upc: '111111111113', manufacturer: 'Acme', subname: 'Their Widget', qty: 9 });
+    await seedProduct(t.database.owner, biz.cid, { upc: '111111111111', manufacturer: 'Acme', subname: 'Red Widget', qty: 3, costCents: 400, priceCents: 999 });
+    await seedProduct(t.database.owner, biz.cid, { upc: '111111111112', manufacturer: 'Acme', subname: 'Blue Widget', qty: 1 });
+    await seedProduct(t.database.owner, biz.cid, { upc: '222222222222', manufacturer: 'Bolt', subname: 'Sold Out', qty: 0 });
+    await seedProduct(t.database.owner, other.cid, { upc: '111111111113', manufacturer: 'Acme', subname: 'Their Widget', qty: 9 });
   });
 
   it('lists only the business’s products that are in stock', async () => {
@@ -280,7 +280,7 @@ describe('GET /api/pos/list', () => {
 
   it('pages by the configured page size', async () => {
     const many = await registerBusiness(t.app, { bname: 'Many' });
-    for (let i = 0; i < 12; i++) await seedProduct(t.database.db, many.cid, { subname: `Thing ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 12; i++) await seedProduct(t.database.owner, many.cid, { subname: `Thing ${String(i).padStart(2, '0')}` });
     const page2 = (await many.owner.get('/pos/list?pageNumberpos=2')).json();
     expect(page2).toMatchObject({ countpos: 12, pagespos: 2, pagepos: 2 });
     expect(page2.sales.map((r: { subname: string }) => r.subname)).toEqual(['Thing 10', 'Thing 11']);
@@ -295,7 +295,7 @@ describe('returns', () => {
   }
 
   it('looks a receipt up by barcode within the business only', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { priceCents: 1000, qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { priceCents: 1000, qty: 5 });
     const sale = await sell(p, 1);
     const mine = await staff.get(`/pos/returns?barcode=${sale.barcode}`);
     expect(mine.statusCode).toBe(200);
@@ -307,41 +307,41 @@ describe('returns', () => {
   });
 
   it('restores stock once; a second return is 409 Receipt has been returned', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
     const sale = await sell(p, 2);
-    expect(await stockOf(t.database.db, p.id)).toBe(3);
+    expect(await stockOf(t.database.owner, p.id)).toBe(3);
 
     const res = await staff.put('/pos/returns/update', { barcode: sale.barcode, cid: shop.cid });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ barcode: sale.barcode, returned: true, cid: shop.cid });
-    expect(await stockOf(t.database.db, p.id)).toBe(5);
+    expect(await stockOf(t.database.owner, p.id)).toBe(5);
 
     const again = await staff.put('/pos/returns/update', { barcode: sale.barcode });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Receipt has been returned');
-    expect(await stockOf(t.database.db, p.id)).toBe(5);
+    expect(await stockOf(t.database.owner, p.id)).toBe(5);
     expect((await staff.get(`/pos/returns?barcode=${sale.barcode}`)).json().returns[0].returned).toBe(true);
   });
 
   it('restores stock once when two returns of one receipt race', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
     const sale = await sell(p, 4);
     const results = await Promise.all(Array.from({ length: 6 }, () => shop.owner.put('/pos/returns/update', { barcode: sale.barcode })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(await stockOf(t.database.db, p.id)).toBe(5);
+    expect(await stockOf(t.database.owner, p.id)).toBe(5);
   });
 
   it('does not let another business return the receipt', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
     const sale = await sell(p, 1);
     const res = await other.owner.put('/pos/returns/update', { barcode: sale.barcode });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No return receipt found');
-    expect(await stockOf(t.database.db, p.id)).toBe(4);
+    expect(await stockOf(t.database.owner, p.id)).toBe(4);
 
     const naming = await staff.put('/pos/returns/update', { barcode: sale.barcode, cid: other.cid });
     expect(naming.statusCode).toBe(403);
-    expect(await stockOf(t.database.db, p.id)).toBe(4);
+    expect(await stockOf(t.database.owner, p.id)).toBe(4);
   });
 
   it('answers 404 No return receipt found for an unknown barcode and 400 for none', async () => {
@@ -355,7 +355,7 @@ describe('returns', () => {
 describe('who may use the terminal', () => {
   it('answers 401 to every pos route when signed out', async () => {
     const anon = client(t.app, null);
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 5 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 5 });
     for (const res of [
       await anon.get('/pos/list'),
       await anon.put('/pos/generate', cart([{ product: p, saleqty: 1 }])),
@@ -366,17 +366,17 @@ describe('who may use the terminal', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Not authorized, no token');
     }
-    expect(await stockOf(t.database.db, p.id)).toBe(5);
+    expect(await stockOf(t.database.owner, p.id)).toBe(5);
   });
 
   it('lets staff (non-admins) sell, look up and accept returns', async () => {
     const clerk = await shop.addUser({ name: 'Till Clerk' });
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 2 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 2 });
     const sold = await clerk.put('/pos/generate', cart([{ product: p, saleqty: 2 }]));
     expect(sold.statusCode).toBe(201);
     expect((await clerk.get(`/pos/receipt/${sold.json().barcode}`)).statusCode).toBe(200);
     expect((await clerk.put('/pos/returns/update', { barcode: sold.json().barcode })).statusCode).toBe(200);
-    expect(await stockOf(t.database.db, p.id)).toBe(2);
+    expect(await stockOf(t.database.owner, p.id)).toBe(2);
   });
 
   it('refuses a disabled user', async () => {

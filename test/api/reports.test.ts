@@ -13,7 +13,7 @@ describe('GET /api/reports/lowinventory', () => {
     t = await buildTestApp({ PAGE_SIZE: 2 });
     shop = await registerBusiness(t.app, { bname: 'Low Shop' });
     other = await registerBusiness(t.app, { bname: 'Other Shop' });
-    const db = t.database.db;
+    const db = t.database.owner;
     ids.atLow = (await seedProduct(db, shop.cid, { manufacturer: 'Zeta', subname: 'Zinc', qty: 5, lowinventory: 5, costCents: 120, priceCents: 299 })).id;
     ids.empty = (await seedProduct(db, shop.cid, { manufacturer: 'acme', subname: 'Bolts', qty: 0, lowinventory: 3 })).id;
     ids.below = (await seedProduct(db, shop.cid, { manufacturer: 'Acme', subname: 'anvil', qty: 1, lowinventory: 4 })).id;
@@ -80,7 +80,7 @@ describe('GET /api/summary', () => {
     t = await buildTestApp();
     shop = await registerBusiness(t.app, { bname: 'Summary Shop' });
     const other = await registerBusiness(t.app, { bname: 'Noise Shop' });
-    const db = t.database.db;
+    const db = t.database.owner;
     await seedProduct(db, shop.cid, { qty: 3, costCents: 150, priceCents: 299 });
     await seedProduct(db, shop.cid, { qty: 0, costCents: 1000, priceCents: 2000 });
     await seedProduct(db, shop.cid, { qty: 12, costCents: 5, priceCents: 19 });
@@ -99,8 +99,8 @@ describe('GET /api/summary', () => {
 
   it('sums large stock without overflowing 32-bit integers', async () => {
     const big = await registerBusiness(t.app);
-    await seedProduct(t.database.db, big.cid, { qty: 2_000_000_000, costCents: 999_99, priceCents: 1_999_99 });
-    await seedProduct(t.database.db, big.cid, { qty: 2_000_000_000, costCents: 1, priceCents: 1 });
+    await seedProduct(t.database.owner, big.cid, { qty: 2_000_000_000, costCents: 999_99, priceCents: 1_999_99 });
+    await seedProduct(t.database.owner, big.cid, { qty: 2_000_000_000, costCents: 1, priceCents: 1 });
     const res = await big.owner.get('/summary');
     expect(res.json()).toMatchObject({ inventoryCount: 4_000_000_000, inventorycost: 2_000_000_000 * 1000, inventoryvalue: 2_000_000_000 * 2000 });
   });

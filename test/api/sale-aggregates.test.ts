@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app, { bname: 'Tally Shop' });
   other = await registerBusiness(t.app, { bname: 'Elsewhere Shop' });
-  await seedSettings(t.database.db, shop.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
 });
 afterAll(() => t?.close());
 
@@ -40,11 +40,11 @@ function cart(lines: { product: ProductRow; saleqty: number; itemdiscount?: numb
 }
 
 async function storedSale(cid: string, barcode: string) {
-  const [row] = await t.database.db
+  const [row] = await t.database.owner
     .select({ id: sales.id, units: sales.units, costCents: sales.costCents })
     .from(sales)
     .where(and(eq(sales.cid, cid), eq(sales.barcode, barcode)));
-  const [lines] = await t.database.db
+  const [lines] = await t.database.owner
     .select({ units: sql<string>`sum(${saleLines.qty})`, costCents: sql<string>`sum(${saleLines.qty} * ${saleLines.costCents})` })
     .from(saleLines)
     .where(eq(saleLines.saleId, row.id));
@@ -53,8 +53,8 @@ async function storedSale(cid: string, barcode: string) {
 
 describe('units and cost of goods stored at checkout', () => {
   it('are the sums of the lines, at the cost the product had when sold', async () => {
-    const a = await seedProduct(t.database.db, shop.cid, { subname: 'Kettle', priceCents: 2500, costCents: 1234, qty: 10 });
-    const b = await seedProduct(t.database.db, shop.cid, { subname: 'Mug', priceCents: 800, costCents: 310, qty: 10 });
+    const a = await seedProduct(t.database.owner, shop.cid, { subname: 'Kettle', priceCents: 2500, costCents: 1234, qty: 10 });
+    const b = await seedProduct(t.database.owner, shop.cid, { subname: 'Mug', priceCents: 800, costCents: 310, qty: 10 });
     const res = await shop.owner.put('/pos/generate', cart([{ product: a, saleqty: 3, itemdiscount: 10 }, { product: b, saleqty: 4 }]));
     expect(res.statusCode).toBe(201);
     const { row, lines } = await storedSale(shop.cid, res.json().barcode);
@@ -62,7 +62,7 @@ describe('units and cost of goods stored at checkout', () => {
     expect(lines).toEqual({ units: row.units, costCents: row.costCents });
 
     // A later cost change leaves the sale's cost of goods, and so the period's margin, as sold.
-    await t.database.db.execute(sql`update inventory set cost_cents = 9999 where id = ${a.id}`);
+    await t.database.owner.execute(sql`update inventory set cost_cents = 9999 where id = ${a.id}`);
     const today = new Date().toISOString().slice(0, 10);
     const summary = (await shop.owner.get(`/sales/summary?from=${today}&to=${today}`)).json();
     expect(summary).toMatchObject({ salesCount: 1, units: 7, cost: 49.42, grossMargin: 50.08 }) // 67.50 + 32.00 − 49.42;
@@ -72,12 +72,12 @@ describe('units and cost of goods stored at checkout', () => {
   it('refuses, without selling, a sale whose cost of goods is past what can be summed exactly', async () => {
     // Free items are not bounded by the price checks; ten lines of a million units at 10,000,000.00 each are.
     const products = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => seedProduct(t.database.db, shop.cid, { subname: `Gift ${i}`, priceCents: 0, costCents: 1_000_000_000, qty: 1_000_000 })),
+      Array.from({ length: 10 }, (_, i) => seedProduct(t.database.owner, shop.cid, { subname: `Gift ${i}`, priceCents: 0, costCents: 1_000_000_000, qty: 1_000_000 })),
     );
     const res = await shop.owner.put('/pos/generate', cart(products.map((product) => ({ product, saleqty: 1_000_000 }))));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This sale is too large');
-    expect(await stockOf(t.database.db, products[0].id)).toBe(1_000_000);
+    expect(await stockOf(t.database.owner, products[0].id)).toBe(1_000_000);
   });
 
   it("never count another business's sales", async () => {

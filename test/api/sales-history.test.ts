@@ -20,7 +20,7 @@ describe('sales history API', () => {
     shop = await registerBusiness(t.app, { bname: 'History Shop' });
     other = await registerBusiness(t.app, { bname: 'Other Shop' });
     staff = await shop.addUser();
-    const db = t.database.db;
+    const db = t.database.owner;
     await seedSettings(db, shop.cid, 1300, 'CAD');
     // Day 1 (2024-03-01): two sales. Tax 13 %.
     // a: 2 x 10.00 at 10 % off = 18.00, cost 2 x 6.00; shipping 2.00 -> tax round(2000*0.13)=260 -> total 22.60
@@ -126,10 +126,10 @@ describe('sales history API', () => {
     });
 
     it('gives the figures of the lines themselves, though it reads only the receipts', async () => {
-      const s = await summarizeSales(t.database.db, shop.cid, { from: '2024-02-01', to: '2024-03-31' });
+      const s = await summarizeSales(t.database.owner, shop.cid, { from: '2024-02-01', to: '2024-03-31' });
       // The period adds the two outside sales: 99.99 and 77.77 sold at a cost of 0.01 each.
       expect(s).toMatchObject({ salesCount: 5, units: 12, cost: 16.22, grossMargin: 187.54 });
-      const [lines] = await t.database.db
+      const [lines] = await t.database.owner
         .select({
           units: sql<string>`sum(${saleLines.qty})`,
           keptCost: sql<string>`sum(${saleLines.qty} * ${saleLines.costCents}) filter (where not ${sales.returned})`,
@@ -187,7 +187,7 @@ describe('sales history API', () => {
     });
 
     it('neutralises formulas and escapes quotes, commas and line breaks in text cells', async () => {
-      const db = t.database.db;
+      const db = t.database.owner;
       const sneaky = await registerBusiness(t.app);
       await seedSale(db, sneaky.cid, { qfname: '=HYPERLINK("http://x","a,b")', createdAt: at('2024-05-05T05:05:05Z'), lines: [{ priceCents: 100, costCents: 50, qty: 1 }] });
       const res = await sneaky.owner.get('/sales/export.csv');

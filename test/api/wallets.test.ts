@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app, { bname: 'Wallet Shop' });
   other = await registerBusiness(t.app, { bname: 'Other Shop' });
-  await seedSettings(t.database.db, shop.cid, 500, 'USD');
+  await seedSettings(t.database.owner, shop.cid, 500, 'USD');
 });
 afterAll(() => t?.close());
 
@@ -54,7 +54,7 @@ describe('receipt wallets', () => {
 
   it('shows receipts sent to the wallet, newest first', async () => {
     const id = await newWallet();
-    const p = await seedProduct(t.database.db, shop.cid, { priceCents: 1000, qty: 10 });
+    const p = await seedProduct(t.database.owner, shop.cid, { priceCents: 1000, qty: 10 });
     const first = await shop.owner.put(`/pos/generate?qrid=${id}`, cart(p, 1));
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ walletId: id, total: 10.5 });
@@ -71,11 +71,11 @@ describe('receipt wallets', () => {
   });
 
   it('still makes the sale when the wallet code is wrong, and says the receipt was not sent', async () => {
-    const p = await seedProduct(t.database.db, shop.cid, { qty: 3 });
+    const p = await seedProduct(t.database.owner, shop.cid, { qty: 3 });
     const res = await shop.owner.put('/pos/generate?qrid=ffffffffffffffffffffffffffffffff', cart(p, 1));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ walletId: null, walletMessage: WALLET_NOT_FOUND_MESSAGE });
-    expect(await stockOf(t.database.db, p.id)).toBe(2);
+    expect(await stockOf(t.database.owner, p.id)).toBe(2);
     // An empty code is no code at all.
     const none = await shop.owner.put('/pos/generate?qrid=', cart(p, 1));
     expect(none.json()).not.toHaveProperty('walletMessage');
@@ -89,7 +89,7 @@ describe('GET /api/return/{qfname}', () => {
 
   beforeAll(async () => {
     walletId = await newWallet();
-    const p = await seedProduct(t.database.db, shop.cid, { manufacturer: 'Acme', subname: 'Image Widget', priceCents: 1999, qty: 10 });
+    const p = await seedProduct(t.database.owner, shop.cid, { manufacturer: 'Acme', subname: 'Image Widget', priceCents: 1999, qty: 10 });
     sent = (await shop.owner.put(`/pos/generate?qrid=${walletId}`, cart(p, 2))).json();
     unsent = (await shop.owner.put('/pos/generate', cart(p, 1))).json();
   });

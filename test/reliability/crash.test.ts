@@ -100,7 +100,7 @@ describe('a server killed mid-checkout loses no acknowledged sale', () => {
     const database = await openDatabase({ dataDir });
     try {
       const rows = rowsOf<{ qty: number; sold: number | string }>(
-        await database.db.execute(
+        await database.owner.execute(
           sql`SELECT (SELECT qty FROM inventory WHERE id = ${productId}) AS qty,
                      (SELECT coalesce(sum(qty), 0) FROM sale_lines WHERE inventory_id = ${productId}) AS sold`,
         ),

@@ -236,7 +236,7 @@ describe('authorization matrix', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const tenants = await setUpTenants(t);
-    const db = t.app.db;
+    const db = t.app.database.owner;
     for (const cid of [tenants.cidA, tenants.cidB]) {
       await db.insert(items).values({ cid, item: 'Snacks' });
       await db.insert(manufacturers).values({ cid, manufacturer: 'Acme' });

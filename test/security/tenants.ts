@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { users } from '../../src/server/db/schema';
+import { users, userLogins } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/services/passwords';
 import { createSession } from '../../src/server/services/sessions';
 import { client, registerBusiness, uniqueEmail, type ApiClient, type TestApp } from '../helpers/app';
@@ -30,7 +30,7 @@ export async function setUpTenants(t: TestApp): Promise<Tenants> {
   const a = await registerBusiness(t.app, { bname: 'Alpha Goods' });
   const b = await registerBusiness(t.app, { bname: 'Beta Supplies' });
   const passwordHash = await hashPassword(PASSWORD);
-  const db = t.app.db;
+  const db = t.app.database.owner;
 
   async function insertUser(cid: string, flags: { isAdmin?: boolean; isDisabled?: boolean } = {}) {
     const email = uniqueEmail(flags.isAdmin ? 'admin' : 'staff');
@@ -38,6 +38,8 @@ export async function setUpTenants(t: TestApp): Promise<Tenants> {
       .insert(users)
       .values({ cid, name: 'Test User', email, passwordHash, isAdmin: flags.isAdmin ?? false, isDisabled: flags.isDisabled ?? false })
       .returning({ id: users.id });
+    // The app files every e-mail in the service-wide index it signs in through.
+    await db.insert(userLogins).values({ email: email.toLowerCase(), cid, userId: row.id });
     return { id: row.id, email };
   }
 
@@ -96,7 +98,7 @@ export async function databaseChecksum(t: TestApp, ignore: readonly string[] = [
 /** The same digest as a reusable function: the table list is read once. */
 export async function checksummer(t: TestApp, ignore: readonly string[] = []): Promise<() => Promise<string>> {
   const tables = rowsOf<{ table_name: string }>(
-    await t.app.db.execute(
+    await t.app.database.owner.execute(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
     ),
   )
@@ -106,7 +108,7 @@ export async function checksummer(t: TestApp, ignore: readonly string[] = []): P
     (name) => sql`(SELECT md5(coalesce(string_agg(md5(x::text), ',' ORDER BY md5(x::text)), '')) FROM ${sql.identifier(name)} AS x)`,
   );
   const query = sql`SELECT concat_ws('|', ${sql.join(parts, sql`, `)}) AS sum`;
-  return async () => rowsOf<{ sum: string }>(await t.app.db.execute(query))[0]?.sum ?? '';
+  return async () => rowsOf<{ sum: string }>(await t.app.database.owner.execute(query))[0]?.sum ?? '';
 }
 
 /**
@@ -114,7 +116,7 @@ export async function checksummer(t: TestApp, ignore: readonly string[] = []): P
  * is far cheaper to ask than a digest of every table; when it has, a digest decides.
  */
 export async function walPosition(t: TestApp): Promise<string> {
-  return rowsOf<{ lsn: string }>(await t.app.db.execute(sql`SELECT pg_current_wal_insert_lsn()::text AS lsn`))[0]?.lsn ?? '';
+  return rowsOf<{ lsn: string }>(await t.app.database.owner.execute(sql`SELECT pg_current_wal_insert_lsn()::text AS lsn`))[0]?.lsn ?? '';
 }
 
 /** node-postgres answers `{ rows }`, PGlite the same shape through drizzle; accept either. */

@@ -49,7 +49,7 @@ describe('security headers and the session cookie', () => {
 
   it('stores passwords as argon2id with m=19456, t=2, p=1', async () => {
     const biz = await registerBusiness(t.app);
-    const [row] = await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, biz.owner.id));
+    const [row] = await t.app.database.owner.select({ hash: users.passwordHash }).from(users).where(eq(users.id, biz.owner.id));
     expect(row.hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
   });
 
@@ -87,7 +87,7 @@ describe('the session cookie behind a TLS proxy', () => {
 
 describe('cross-site request forgery', () => {
   let cookie: string;
-  const countUsers = async () => (await t.app.db.select({ id: users.id }).from(users)).length;
+  const countUsers = async () => (await t.app.database.owner.select({ id: users.id }).from(users)).length;
 
   beforeAll(async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload() });
@@ -222,8 +222,8 @@ describe('secrets never leave the server', () => {
     const viaCookie = await logged.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: sessionCookie(login) } });
     const failed = await logged.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: owner.email, password: `${password}x` } });
 
-    const hashes = (await logged.app.db.select({ h: users.passwordHash }).from(users)).map((r) => r.h);
-    const [secret] = await logged.app.db.select({ v: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'session_secret'));
+    const hashes = (await logged.app.database.owner.select({ h: users.passwordHash }).from(users)).map((r) => r.h);
+    const [secret] = await logged.app.database.owner.select({ v: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'session_secret'));
     const secrets = [...hashes, secret.v, password, owner.token, loginToken];
 
     for (const res of [created, ...reads, viaCookie, failed]) {

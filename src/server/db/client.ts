@@ -9,7 +9,7 @@
  * - `owner` acts as the role that ran the migrations (it owns the tables). Only tools use it
  *   (seeding, benchmarks, tests that check what was stored); the server never does.
  */
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,7 +58,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir ?? 'memory://');
 }
 
-/** The role requests run as; row-level security holds it to one business (migration 0006). */
+/** The role requests run as; row-level security holds it to one business (migration 0007). */
 export const APP_ROLE = 'stocktill_app';
 
 /** `tenant()` for a handle: one transaction, with `app.cid` (read by every policy) set for it alone. */
@@ -109,11 +109,24 @@ function pgliteAsOwner(client: PGlite): PGlite {
       return work(tx);
     });
   const handle: Pick<PGlite, 'query' | 'transaction'> = {
-    query: (text, params, options) => asOwner((tx) => tx.query(text, params, options)),
+    query: (text, params, options) => (/^\s*vacuum\b/i.test(text) ? vacuumAsOwner(client, text) : asOwner((tx) => tx.query(text, params, options))),
     transaction: (work) => asOwner(work),
   };
   // Drizzle's PGlite driver only ever calls these two methods.
   return handle as PGlite;
+}
+
+/**
+ * VACUUM cannot run inside a transaction, so it switches the session's role for its duration.
+ * Tools alone vacuum (after seeding, before anything else runs), so nothing interleaves.
+ */
+async function vacuumAsOwner<T>(client: PGlite, text: string): Promise<Results<T>> {
+  await client.exec('SET ROLE NONE');
+  try {
+    return await client.query<T>(text);
+  } finally {
+    await client.exec(`SET ROLE ${APP_ROLE}`);
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

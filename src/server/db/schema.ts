@@ -1,22 +1,31 @@
 /**
- * The whole data model. Every tenant table carries `cid` (the business id) so each query can
- * filter by it and a cluster can distribute rows by it. Money is integer cents; the tax rate is
- * integer hundredths of a percent (7.25 % = 725).
+ * The whole data model. Every business table carries `cid` (the business id) first in its primary
+ * key, in every unique index and in every foreign key to another business table, so each query
+ * can filter by it, row-level security can hold the app to one business, and a cluster (Citus)
+ * can distribute the rows by it. The few tables shared by all businesses are listed, with their
+ * reasons, in ./global-tables.ts. Money is integer cents; the tax rate is integer hundredths of a
+ * percent (7.25 % = 725).
  */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 
+/** A global table's own key. */
 const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+/** A business table's row id: unique in practice (a UUID), the key is (cid, id). */
+const rowId = () => text('id').notNull().$defaultFn(() => randomUUID());
 const cid = () => text('cid').notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -47,7 +56,7 @@ export const businesses = pgTable('businesses', {
 export const users = pgTable(
   'users',
   {
-    id: id(),
+    id: rowId(),
     cid: cid().references(() => businesses.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -61,23 +70,39 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Emails are unique across the whole service, whatever their case.
-    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    index('users_cid_idx').on(t.cid),
+    primaryKey({ name: 'users_pkey', columns: [t.cid, t.id] }),
+    // E-mails are unique across the whole service, whatever their case: user_logins holds that
+    // rule (it is global); within a business this index also finds a user by e-mail.
+    uniqueIndex('users_cid_email_lower_uq').on(t.cid, sql`lower(${t.email})`),
   ],
 );
+
+/**
+ * Global: which business and user an e-mail signs in to (one e-mail, one account across the
+ * service). Written in the same transaction as the user it names.
+ */
+export const userLogins = pgTable('user_logins', {
+  /** lower(email) */
+  email: text('email').primaryKey(),
+  cid: text('cid').notNull(),
+  userId: text('user_id').notNull(),
+});
 
 /** Server-side sessions: the token is a signed JWT naming one of these rows. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: text('user_id').notNull(),
     cid: cid(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ name: 'sessions_pkey', columns: [t.cid, t.id] }),
+    foreignKey({ name: 'sessions_user_fk', columns: [t.cid, t.userId], foreignColumns: [users.cid, users.id] }).onDelete('cascade'),
+    index('sessions_cid_user_idx').on(t.cid, t.userId),
+  ],
 );
 
 /** Failed sign-ins, counted per e-mail to slow down password guessing across all instances. */
@@ -94,12 +119,13 @@ export const loginFailures = pgTable(
 export const items = pgTable(
   'items',
   {
-    id: id(),
+    id: rowId(),
     cid: cid(),
     item: text('item').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'items_pkey', columns: [t.cid, t.id] }),
     uniqueIndex('items_cid_item_uq').on(t.cid, sql`lower(${t.item})`),
     index('items_item_trgm').using('gin', sql`lower(${t.item}) gin_trgm_ops`),
   ],
@@ -108,12 +134,13 @@ export const items = pgTable(
 export const manufacturers = pgTable(
   'manufacturers',
   {
-    id: id(),
+    id: rowId(),
     cid: cid(),
     manufacturer: text('manufacturer').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'manufacturers_pkey', columns: [t.cid, t.id] }),
     uniqueIndex('manufacturers_cid_name_uq').on(t.cid, sql`lower(${t.manufacturer})`),
     index('manufacturers_name_trgm').using('gin', sql`lower(${t.manufacturer}) gin_trgm_ops`),
   ],
@@ -122,20 +149,20 @@ export const manufacturers = pgTable(
 export const settings = pgTable(
   'settings',
   {
-    id: id(),
+    id: rowId(),
     cid: cid(),
     /** Hundredths of a percent: 13 % is 1300. */
     taxrateBp: integer('taxrate_bp').notNull(),
     currency: text('currency').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('settings_cid_uq').on(t.cid)],
+  (t) => [primaryKey({ name: 'settings_pkey', columns: [t.cid, t.id] }), uniqueIndex('settings_cid_uq').on(t.cid)],
 );
 
 export const inventory = pgTable(
   'inventory',
   {
-    id: id(),
+    id: rowId(),
     cid: cid(),
     upc: text('upc').notNull(),
     item: text('item').notNull(),
@@ -149,6 +176,7 @@ export const inventory = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'inventory_pkey', columns: [t.cid, t.id] }),
     uniqueIndex('inventory_cid_upc_uq').on(t.cid, t.upc),
     index('inventory_cid_mfg_idx').on(t.cid, t.manufacturer, t.id),
     // The inventory list's order (most recently changed first, id breaks ties): a page is read off
@@ -176,7 +204,7 @@ export const wallets = pgTable('wallets', {
 export const sales = pgTable(
   'sales',
   {
-    id: id(),
+    id: rowId(),
     cid: cid(),
     userId: text('user_id'),
     barcode: text('barcode').notNull(),
@@ -200,11 +228,33 @@ export const sales = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'sales_pkey', columns: [t.cid, t.id] }),
     uniqueIndex('sales_cid_barcode_uq').on(t.cid, t.barcode),
-    uniqueIndex('sales_qfname_uq').on(t.qfname),
+    // A business user opens a receipt image by its file name; a wallet finds it through wallet_receipts.
+    uniqueIndex('sales_cid_qfname_uq').on(t.cid, t.qfname),
     uniqueIndex('sales_cid_idem_uq').on(t.cid, t.idempotencyKey),
     index('sales_cid_created_idx').on(t.cid, t.createdAt),
-    index('sales_wallet_idx').on(t.walletId),
+  ],
+);
+
+/**
+ * Global: the receipts sent to each wallet and the business each belongs to, so a wallet page
+ * (receipts from many shops) reads each business's rows directly. Written with the sale.
+ */
+export const walletReceipts = pgTable(
+  'wallet_receipts',
+  {
+    walletId: text('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    cid: text('cid').notNull(),
+    saleId: text('sale_id').notNull(),
+    qfname: text('qfname').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'wallet_receipts_pkey', columns: [t.walletId, t.cid, t.saleId] }),
+    index('wallet_receipts_wallet_qfname_idx').on(t.walletId, t.qfname),
   ],
 );
 
@@ -212,8 +262,8 @@ export const sales = pgTable(
 export const saleLines = pgTable(
   'sale_lines',
   {
-    id: id(),
-    saleId: text('sale_id').notNull().references(() => sales.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    saleId: text('sale_id').notNull(),
     cid: cid(),
     inventoryId: text('inventory_id').notNull(),
     upc: text('upc').notNull(),
@@ -227,5 +277,36 @@ export const saleLines = pgTable(
     lineCents: integer('line_cents').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('sale_lines_sale_idx').on(t.saleId), index('sale_lines_cid_inv_idx').on(t.cid, t.inventoryId)],
+  (t) => [
+    primaryKey({ name: 'sale_lines_pkey', columns: [t.cid, t.id] }),
+    foreignKey({ name: 'sale_lines_sale_fk', columns: [t.cid, t.saleId], foreignColumns: [sales.cid, sales.id] }).onDelete('cascade'),
+    index('sale_lines_cid_sale_idx').on(t.cid, t.saleId),
+    index('sale_lines_cid_inv_idx').on(t.cid, t.inventoryId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: one Buffer for the rest of the server.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Receipt images, rendered once per receipt and state (a returned receipt gets its stamped
+ * image), so showing one again costs a read, not a render; kept in the database so every
+ * instance shares them.
+ */
+export const receiptImages = pgTable(
+  'receipt_images',
+  {
+    cid: cid(),
+    saleId: text('sale_id').notNull(),
+    returned: boolean('returned').notNull(),
+    png: bytea('png').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'receipt_images_pkey', columns: [t.cid, t.saleId, t.returned] }),
+    foreignKey({ name: 'receipt_images_sale_fk', columns: [t.cid, t.saleId], foreignColumns: [sales.cid, sales.id] }).onDelete('cascade'),
+  ],
 );

@@ -15,7 +15,7 @@ export const publicReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       // Not signed in (or not any more): only the wallet may open it.
     }
-    const receipt = await getReceiptForImage(app.db, request.params.qfname, { cid: request.auth?.cid, walletId: request.query.wallet });
+    const receipt = await getReceiptForImage(app.database, request.params.qfname, { cid: request.auth?.cid, walletId: request.query.wallet });
     // A receipt never changes except to become returned (which the image shows), so that is
     // all the validator needs; a revalidation then costs a lookup, not a render.
     const etag = `"${receipt.barcode}-${receipt.returned ? 'r' : 'o'}"`;

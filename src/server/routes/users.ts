@@ -23,7 +23,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/owners/register',
     { config: signInLimit, schema: { tags: ['users'], body: ZOwnerRegister, response: { 201: ZUserInfo } } },
     async (request, reply) => {
-      const info = await usersService.registerOwner(app.db, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL);
+      const info = await usersService.registerOwner(app.database, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL);
       app.setSessionCookie(request, reply, info.token);
       return reply.status(201).send(info);
     },
@@ -33,7 +33,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/login',
     { config: signInLimit, schema: { tags: ['users'], body: ZLogin, response: { 200: ZUserInfo } } },
     async (request, reply) => {
-      const info = await usersService.login(app.db, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL);
+      const info = await usersService.login(app.database, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL);
       app.setSessionCookie(request, reply, info.token);
       return info;
     },

@@ -22,6 +22,6 @@ export const publicWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/wallets/:id', { schema: { tags: ['wallets'], params: ZWalletIdParams, response: { 200: ZWallet } } }, async (request, reply) => {
     // Receipts arrive while the page is open; never serve a stale list.
     reply.header('cache-control', 'no-store');
-    return getWallet(app.db, request.params.id);
+    return getWallet(app.database, request.params.id);
   });
 };

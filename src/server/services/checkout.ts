@@ -14,7 +14,7 @@ import { businesses, inventory, saleLines, sales, settings } from '../db/schema'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../errors';
 import { generateBarcode, receiptFileName } from './barcode';
 import type { AuthContext } from './sessions';
-import { findWalletId } from './wallets';
+import { findWalletId, recordWalletReceipt } from './wallets';
 
 /** Amount columns are 32-bit integers; a bigger sale is a typo, not a sale. */
 const MAX_AMOUNT_CENTS = 2_000_000_000;
@@ -55,7 +55,7 @@ export async function checkout(db: Db, opts: CheckoutOptions): Promise<TCheckout
         const prior = await findSaleByKey(db, auth.cid, idempotencyKey);
         if (prior) return resultOf(prior, qrid);
       }
-      if ((constraint === 'sales_cid_barcode_uq' || constraint === 'sales_qfname_uq') && attempt < BARCODE_ATTEMPTS) continue;
+      if ((constraint === 'sales_cid_barcode_uq' || constraint === 'sales_cid_qfname_uq') && attempt < BARCODE_ATTEMPTS) continue;
       throw err;
     }
   }
@@ -113,6 +113,8 @@ async function sell(tx: Tx, input: SellInput): Promise<SaleRow> {
       createdAt,
     })
     .returning();
+
+  if (sale.walletId) await recordWalletReceipt(tx, { walletId: sale.walletId, cid, saleId: sale.id, qfname: sale.qfname });
 
   // Rows are locked in id order so two carts holding the same products cannot deadlock.
   for (const line of [...ordered].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {

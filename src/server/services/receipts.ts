@@ -2,14 +2,15 @@
  * Stored receipts: looking one up by barcode, the full receipt for printing or rendering, and
  * accepting a return (once) which puts the sold units back in stock.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
-import type { Db, DbOrTx } from '../db/client';
+import type { Database, Db, DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { RECEIPT_FILE_NAME } from './barcode';
+import { findWalletReceipt } from './wallets';
 import type { AuthContext } from './sessions';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -113,15 +114,24 @@ export interface ReceiptViewer {
   walletId?: string;
 }
 
+export type ImageReceipt = TReceipt & { cid: string; saleId: string; walletId: string | null };
+
 /**
- * The receipt behind an image file name, for a viewer who may see it: a user of the business,
- * or the holder of the wallet it was sent to. Anyone else is told it does not exist.
+ * The receipt behind an image file name, for a viewer who may see it: a user of the business
+ * (looked up in that business), or the holder of the wallet it was sent to (found through the
+ * wallet's index, then read in the receipt's business). Anyone else is told it does not exist.
  */
-export async function getReceiptForImage(db: Db, qfname: string, viewer: ReceiptViewer): Promise<TReceipt & { walletId: string | null }> {
+export async function getReceiptForImage(database: Pick<Database, 'db' | 'tenant'>, qfname: string, viewer: ReceiptViewer): Promise<ImageReceipt> {
   if (!RECEIPT_FILE_NAME.test(qfname)) throw notFound('Receipt not found');
-  const [sale] = await db.select().from(sales).where(eq(sales.qfname, qfname)).limit(1);
-  const wallet = viewer.walletId?.trim().toLowerCase();
-  const allowed = !!sale && ((viewer.cid !== undefined && viewer.cid === sale.cid) || (!!wallet && sale.walletId === wallet));
-  if (!sale || !allowed) throw notFound('Receipt not found');
-  return { ...(await receiptOf(db, sale)), walletId: sale.walletId };
+  const inBusiness = async (cid: string, match: SQL) =>
+    database.tenant(cid, async (tx) => {
+      const [sale] = await tx.select().from(sales).where(and(eq(sales.cid, cid), match)).limit(1);
+      return sale ? { ...(await receiptOf(tx, sale)), cid, saleId: sale.id, walletId: sale.walletId } : null;
+    });
+  const own = viewer.cid ? await inBusiness(viewer.cid, eq(sales.qfname, qfname)) : null;
+  if (own) return own;
+  const filed = viewer.walletId ? await findWalletReceipt(database.db, viewer.walletId, qfname) : null;
+  const sent = filed ? await inBusiness(filed.cid, eq(sales.id, filed.saleId)) : null;
+  if (!sent) throw notFound('Receipt not found');
+  return sent;
 }

@@ -2,14 +2,16 @@
  * Businesses, users and sign-in. Every query that touches another user is scoped by the
  * caller's business (cid), so a user of another business is simply not found.
  */
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { MSG } from '../../domain/messages';
 import type { TLogin, TOwnerRegister, TProfileUpdate, TUser } from '../../domain/schemas/users';
-import type { Db, DbOrTx } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { businesses, loginFailures, users } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, endUserSessions, loadBusinessCard, type AuthContext, type SessionKeys } from './sessions';
+import { claimLogin, findLogin, isEmailTaken, moveLogin, releaseLogin } from './user-logins';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,11 +34,6 @@ async function userInfoOf(db: DbOrTx, row: UserRow, token: string) {
   return { ...toUser(row), ...card, token };
 }
 
-async function emailTaken(db: DbOrTx, email: string, exceptUserId?: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return !!row && row.id !== exceptUserId;
-}
-
 /** Turns a lost race on the unique e-mail index into the same 409 as the up-front check. */
 async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -53,7 +50,7 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
  * Failed sign-ins and sign-ups are counted per e-mail in the database, so the limit holds across
  * every instance: past `maxFailures` in the window, that e-mail gets 429 until the window moves on.
  */
-async function refuseIfLocked(db: Db, email: string, maxFailures: number): Promise<void> {
+async function refuseIfLocked(db: DbOrTx, email: string, maxFailures: number): Promise<void> {
   const since = new Date(Date.now() - FAILURE_WINDOW_MS);
   const [{ failures }] = await db
     .select({ failures: count() })
@@ -62,27 +59,32 @@ async function refuseIfLocked(db: Db, email: string, maxFailures: number): Promi
   if (failures >= maxFailures) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
 }
 
-async function recordFailure(db: Db, email: string): Promise<void> {
+async function recordFailure(db: DbOrTx, email: string): Promise<void> {
   await db.insert(loginFailures).values({ email });
 }
 
-/** Creates a business and its owner, who is also its admin and master account. */
-export async function registerOwner(db: Db, keys: SessionKeys, input: TOwnerRegister, maxFailures: number) {
-  await refuseIfLocked(db, input.email, maxFailures);
-  if (await emailTaken(db, input.email)) {
+/**
+ * Creates a business and its owner, who is also its admin and master account. The new business's
+ * id is chosen first so that everything is written inside that business, as row-level security
+ * requires, in one transaction.
+ */
+export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TOwnerRegister, maxFailures: number) {
+  await refuseIfLocked(database.db, input.email, maxFailures);
+  if (await isEmailTaken(database.db, input.email)) {
     // Probing which e-mails have accounts counts against that e-mail like a failed sign-in.
-    await recordFailure(db, input.email);
+    await recordFailure(database.db, input.email);
     throw conflict(MSG.emailTaken);
   }
   const passwordHash = await hashPassword(input.password);
+  const cid = randomUUID();
   return guardEmail(() =>
-    db.transaction(async (tx) => {
+    database.tenant(cid, async (tx) => {
       const { password: _password, ...business } = input;
-      const [biz] = await tx.insert(businesses).values(business).returning();
+      await tx.insert(businesses).values({ ...business, id: cid });
       const [owner] = await tx
         .insert(users)
         .values({
-          cid: biz.id,
+          cid,
           name: `${input.fname} ${input.lname}`,
           email: input.email,
           passwordHash,
@@ -92,33 +94,48 @@ export async function registerOwner(db: Db, keys: SessionKeys, input: TOwnerRegi
           lastLogin: new Date(),
         })
         .returning();
+      await claimLogin(tx, input.email, { cid, userId: owner.id });
       const token = await createSession(tx, keys, owner);
       return userInfoOf(tx, owner, token);
     }),
   );
 }
 
-export async function login(db: Db, keys: SessionKeys, input: TLogin, maxFailures: number) {
-  await refuseIfLocked(db, input.email, maxFailures);
+/**
+ * Signs a user in: the e-mail index says which business to look in; the password is checked
+ * outside any transaction (it takes tens of milliseconds of CPU on purpose), then the sign-in is
+ * recorded and a session opened in that business.
+ */
+export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TLogin, maxFailures: number) {
+  await refuseIfLocked(database.db, input.email, maxFailures);
 
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
+  const target = await findLogin(database.db, input.email);
+  const row = target
+    ? await database.tenant(target.cid, (tx) => findUserRow(tx, target.cid, target.userId))
+    : undefined;
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await decoyHash(), input.password).then(() => false);
   if (!row || !ok) {
-    await recordFailure(db, input.email);
+    await recordFailure(database.db, input.email);
     throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
   }
   if (row.isDisabled) throw forbidden(MSG.accountDisabled);
 
-  await db.delete(loginFailures).where(eq(loginFailures.email, input.email));
-  const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
-  const token = await createSession(db, keys, updated);
-  return userInfoOf(db, updated, token);
+  await database.db.delete(loginFailures).where(eq(loginFailures.email, input.email));
+  return database.tenant(row.cid, async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ lastLogin: new Date() })
+      .where(and(eq(users.cid, row.cid), eq(users.id, row.id)))
+      .returning();
+    const token = await createSession(tx, keys, updated);
+    return userInfoOf(tx, updated, token);
+  });
 }
 
 /** An admin adds a user to their own business. A `cid` naming any other business is refused. */
-export async function createUser(db: Db, caller: AuthContext, input: { name: string; email: string; password: string; isAdmin?: boolean; isDisabled?: boolean; cid?: string }) {
+export async function createUser(db: DbOrTx, caller: AuthContext, input: { name: string; email: string; password: string; isAdmin?: boolean; isDisabled?: boolean; cid?: string }) {
   if (input.cid !== undefined && input.cid !== '' && input.cid !== caller.cid) throw forbidden('You cannot add users to another business');
-  if (await emailTaken(db, input.email)) throw conflict(MSG.emailTaken);
+  if (await isEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   return guardEmail(async () => {
     const [row] = await db
@@ -132,56 +149,62 @@ export async function createUser(db: Db, caller: AuthContext, input: { name: str
         isDisabled: input.isDisabled ?? false,
       })
       .returning();
+    await claimLogin(db, input.email, { cid: caller.cid, userId: row.id });
     return toUser(row);
   });
 }
 
 
-export async function listUsers(db: Db, cid: string): Promise<TUser[]> {
+export async function listUsers(db: DbOrTx, cid: string): Promise<TUser[]> {
   const rows = await db.select().from(users).where(eq(users.cid, cid)).orderBy(asc(users.createdAt), asc(users.id));
   return rows.map(toUser);
 }
 
-async function findUser(db: DbOrTx, cid: string, id: string): Promise<UserRow> {
+async function findUserRow(db: DbOrTx, cid: string, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.cid, cid))).limit(1);
+  return row;
+}
+
+async function findUser(db: DbOrTx, cid: string, id: string): Promise<UserRow> {
+  const row = await findUserRow(db, cid, id);
   if (!row) throw notFound('User not found');
   return row;
 }
 
-export async function getUser(db: Db, cid: string, id: string): Promise<TUser> {
+export async function getUser(db: DbOrTx, cid: string, id: string): Promise<TUser> {
   return toUser(await findUser(db, cid, id));
 }
 
-export async function updateUser(db: Db, caller: AuthContext, id: string, input: { name: string; email: string; password?: string; isAdmin?: boolean; isDisabled?: boolean }) {
+export async function updateUser(db: DbOrTx, caller: AuthContext, id: string, input: { name: string; email: string; password?: string; isAdmin?: boolean; isDisabled?: boolean }) {
   const target = await findUser(db, caller.cid, id);
   const isAdmin = input.isAdmin ?? target.isAdmin;
   const isDisabled = input.isDisabled ?? target.isDisabled;
   if (target.isMaster && (!isAdmin || isDisabled)) throw forbidden('The master account cannot be demoted or disabled');
   if (target.id === caller.userId && isDisabled) throw forbidden('You cannot disable your own account');
   if (target.id === caller.userId && !isAdmin) throw forbidden('You cannot remove your own admin rights');
-  if (input.email.toLowerCase() !== target.email.toLowerCase() && (await emailTaken(db, input.email, target.id))) throw conflict(MSG.emailTaken);
+  if (await isEmailTaken(db, input.email, target.id)) throw conflict(MSG.emailTaken);
 
   const password = input.password ?? '';
   const passwordHash = password ? await hashPassword(password) : undefined;
-  return guardEmail(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ name: input.name, email: input.email, isAdmin, isDisabled, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
-        .where(and(eq(users.id, target.id), eq(users.cid, caller.cid)))
-        .returning();
-      // A new password set by an admin signs the user out everywhere else.
-      if (passwordHash) await endUserSessions(tx, target.id, target.id === caller.userId ? caller.sessionId : undefined);
-      return toUser(row);
-    }),
-  );
+  return guardEmail(async () => {
+    const [row] = await db
+      .update(users)
+      .set({ name: input.name, email: input.email, isAdmin, isDisabled, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+      .where(and(eq(users.id, target.id), eq(users.cid, caller.cid)))
+      .returning();
+    await moveLogin(db, target.email, input.email, { cid: caller.cid, userId: target.id });
+    // A new password set by an admin signs the user out everywhere else.
+    if (passwordHash) await endUserSessions(db, target.id, target.id === caller.userId ? caller.sessionId : undefined);
+    return toUser(row);
+  });
 }
 
-export async function deleteUser(db: Db, caller: AuthContext, id: string): Promise<{ message: string }> {
+export async function deleteUser(db: DbOrTx, caller: AuthContext, id: string): Promise<{ message: string }> {
   const target = await findUser(db, caller.cid, id);
   if (target.isMaster) throw forbidden('The master account cannot be deleted');
   if (target.id === caller.userId) throw forbidden('You cannot delete your own account');
   await db.delete(users).where(and(eq(users.id, target.id), eq(users.cid, caller.cid)));
+  await releaseLogin(db, target.email, { cid: caller.cid, userId: target.id });
   return { message: 'User removed' };
 }
 
@@ -192,27 +215,26 @@ async function ownProfile(db: DbOrTx, caller: AuthContext, id: string): Promise<
   return row;
 }
 
-export async function getProfile(db: Db, caller: AuthContext, id: string) {
+export async function getProfile(db: DbOrTx, caller: AuthContext, id: string) {
   return { user: toUser(await ownProfile(db, caller, id)) };
 }
 
-export async function updateProfile(db: Db, caller: AuthContext, token: string, id: string, input: TProfileUpdate) {
+export async function updateProfile(db: DbOrTx, caller: AuthContext, token: string, id: string, input: TProfileUpdate) {
   const row = await ownProfile(db, caller, id);
   if (input.name !== undefined && !input.name) throw badRequest(MSG.enterAllFields);
   const email = input.email ?? row.email;
-  if (email.toLowerCase() !== row.email.toLowerCase() && (await emailTaken(db, email, row.id))) throw conflict(MSG.emailTaken);
+  if (await isEmailTaken(db, email, row.id)) throw conflict(MSG.emailTaken);
   const password = input.password ?? '';
   const passwordHash = password ? await hashPassword(password) : undefined;
-  return guardEmail(() =>
-    db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({ name: input.name ?? row.name, email, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
-        .where(and(eq(users.id, row.id), eq(users.cid, caller.cid)))
-        .returning();
-      // Changing one's password ends every other session of that user.
-      if (passwordHash) await endUserSessions(tx, row.id, caller.sessionId);
-      return userInfoOf(tx, updated, token);
-    }),
-  );
+  return guardEmail(async () => {
+    const [updated] = await db
+      .update(users)
+      .set({ name: input.name ?? row.name, email, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+      .where(and(eq(users.id, row.id), eq(users.cid, caller.cid)))
+      .returning();
+    await moveLogin(db, row.email, email, { cid: caller.cid, userId: row.id });
+    // Changing one's password ends every other session of that user.
+    if (passwordHash) await endUserSessions(db, row.id, caller.sessionId);
+    return userInfoOf(db, updated, token);
+  });
 }

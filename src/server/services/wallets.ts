@@ -2,12 +2,12 @@
  * Receipt wallets: a customer-held, unguessable id that receipts can be sent to. Anyone holding
  * the id may read the wallet, so the id is the secret: 128 random bits.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { fromCents } from '../../domain/money';
 import type { TWallet } from '../../domain/schemas/pos';
-import type { Db, DbOrTx } from '../db/client';
-import { businesses, sales, wallets } from '../db/schema';
+import type { Database, Db, DbOrTx } from '../db/client';
+import { businesses, sales, walletReceipts, wallets } from '../db/schema';
 import { notFound } from '../errors';
 
 export const WALLET_NOT_FOUND = 'Wallet not found';
@@ -37,28 +37,65 @@ function normalize(code: string): string | null {
   return WALLET_ID.test(id) ? id : null;
 }
 
-export async function getWallet(db: Db, code: string): Promise<TWallet> {
+/**
+ * Files a sale's receipt in the wallet it was sent to (global table `wallet_receipts`), in the
+ * checkout's transaction, so the wallet can find it without reading every business.
+ */
+export async function recordWalletReceipt(tx: DbOrTx, entry: { walletId: string; cid: string; saleId: string; qfname: string }): Promise<void> {
+  await tx.insert(walletReceipts).values(entry);
+}
+
+/** The business and sale of a receipt image a wallet opens, if the receipt was sent to that wallet. */
+export async function findWalletReceipt(db: DbOrTx, code: string, qfname: string): Promise<{ cid: string; saleId: string } | null> {
+  const walletId = normalize(code);
+  if (!walletId) return null;
+  const [row] = await db
+    .select({ cid: walletReceipts.cid, saleId: walletReceipts.saleId })
+    .from(walletReceipts)
+    .where(and(eq(walletReceipts.walletId, walletId), eq(walletReceipts.qfname, qfname)))
+    .limit(1);
+  return row ?? null;
+}
+
+const WALLET_RECEIPTS_SHOWN = 500;
+
+/**
+ * A wallet and its newest receipts. The wallet's index says which businesses hold them; each
+ * business's receipts are then read inside that business, as row-level security requires.
+ */
+export async function getWallet(database: Pick<Database, 'db' | 'tenant'>, code: string): Promise<TWallet> {
   const id = normalize(code);
-  const [wallet] = id ? await db.select().from(wallets).where(eq(wallets.id, id)).limit(1) : [];
+  const [wallet] = id ? await database.db.select().from(wallets).where(eq(wallets.id, id)).limit(1) : [];
   if (!wallet) throw notFound(WALLET_NOT_FOUND);
-  const rows = await db
-    .select({
-      barcode: sales.barcode,
-      qfname: sales.qfname,
-      createdAt: sales.createdAt,
-      totalCents: sales.totalCents,
-      currency: sales.currency,
-      bname: businesses.bname,
-      returned: sales.returned,
-    })
-    .from(sales)
-    .innerJoin(businesses, eq(businesses.id, sales.cid))
-    .where(eq(sales.walletId, wallet.id))
-    .orderBy(desc(sales.createdAt), desc(sales.id))
-    .limit(500);
-  return {
-    id: wallet.id,
-    createdAt: wallet.createdAt.toISOString(),
-    receipts: rows.map(({ totalCents, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString(), total: fromCents(totalCents) })),
-  };
+  const filed = await database.db
+    .select({ cid: walletReceipts.cid, saleId: walletReceipts.saleId })
+    .from(walletReceipts)
+    .where(eq(walletReceipts.walletId, wallet.id))
+    .orderBy(desc(walletReceipts.createdAt))
+    .limit(WALLET_RECEIPTS_SHOWN);
+  const byBusiness = new Map<string, string[]>();
+  for (const { cid, saleId } of filed) byBusiness.set(cid, [...(byBusiness.get(cid) ?? []), saleId]);
+  const receipts: TWallet['receipts'] = [];
+  for (const [cid, saleIds] of byBusiness) {
+    const found = await database.tenant(cid, (tx) =>
+      tx
+        .select({
+          id: sales.id,
+          barcode: sales.barcode,
+          qfname: sales.qfname,
+          createdAt: sales.createdAt,
+          totalCents: sales.totalCents,
+          currency: sales.currency,
+          bname: businesses.bname,
+          returned: sales.returned,
+        })
+        .from(sales)
+        .innerJoin(businesses, eq(businesses.id, sales.cid))
+        .where(and(eq(sales.cid, cid), inArray(sales.id, saleIds))),
+    );
+    for (const { totalCents, createdAt, id: _id, ...r } of found) receipts.push({ ...r, createdAt: createdAt.toISOString(), total: fromCents(totalCents) });
+  }
+  // Newest first across businesses, as one list (the same order the page always had).
+  receipts.sort((x, y) => y.createdAt.localeCompare(x.createdAt) || y.barcode.localeCompare(x.barcode));
+  return { id: wallet.id, createdAt: wallet.createdAt.toISOString(), receipts };
 }
