@@ -10,7 +10,7 @@ import { listenAndReport } from './child-server';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE, tenantSetting: config.TENANT_SETTING });
   const app = await buildApp({ config, database, serveWeb: false });
   await listenAndReport(app, () => database.close());
 }

@@ -19,7 +19,7 @@ import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
-import tenantTransaction from './plugins/tenant-transaction';
+import businessScope from './plugins/business-scope';
 import errorHandler from './plugins/error-handler';
 import { responseSerializerCompiler } from './response-serializer';
 import { apiRoutes } from './routes';
@@ -80,7 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config });
-  await app.register(tenantTransaction);
+  await app.register(businessScope);
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(inputGuard);

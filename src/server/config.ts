@@ -10,6 +10,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * How a request's business reaches PostgreSQL (see TenantSetting in db/client.ts): `session`, or
+   * `transaction` for Citus and for poolers in transaction mode.
+   */
+  TENANT_SETTING: z.enum(['session', 'transaction']).default('session'),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**

@@ -21,7 +21,20 @@ export const STATUS_OF: Record<AppErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
 };
 
+/**
+ * A refusal that counts as a failed attempt (services/attempts.ts). It is recorded by the error
+ * handler, after the request's transaction has rolled back, so the refusal changes nothing else
+ * and the count still sticks.
+ */
+export interface CountedFailure {
+  /** A wrong password for this e-mail, counted like a failed sign-in. */
+  passwordFor?: string;
+  /** An answer that reveals whether an e-mail has an account, counted per user and address. */
+  emailProbe?: boolean;
+}
+
 export class AppError extends Error {
+  counts?: CountedFailure;
   constructor(
     readonly code: AppErrorCode,
     message: string,
@@ -31,6 +44,10 @@ export class AppError extends Error {
   }
   get statusCode(): number {
     return STATUS_OF[this.code];
+  }
+  counting(counts: CountedFailure): this {
+    this.counts = counts;
+    return this;
   }
 }
 

@@ -146,16 +146,26 @@ describe('POST /users/login', () => {
 });
 
 describe('sign-up attempts per e-mail', () => {
-  it('answers 429 once an e-mail has been tried 10 times in 15 minutes, and leaves other e-mails alone', async () => {
-    const taken = await registerBusiness(t.app);
+  it('answers 429 once an e-mail has had 10 wrong passwords in 15 minutes, and leaves other e-mails alone', async () => {
+    const victim = await registerBusiness(t.app);
     for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ email: taken.owner.email }) });
-      expect(res.statusCode).toBe(409);
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: victim.owner.email, password: 'wrong-guess' } });
+      expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ email: taken.owner.email }) });
+    const locked = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: victim.owner.email, password: victim.owner.password } });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: MSG.tooManyAttempts });
-    expect((await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload() })).statusCode).toBe(201);
+    const bystander = await registerBusiness(t.app);
+    expect((await signIn(t.app, bystander.owner.email, bystander.owner.password))._id).toBe(bystander.owner.id);
+  });
+
+  it('sign-ups with a taken e-mail do not lock its owner out (they are limited per address instead)', async () => {
+    const victim = await registerBusiness(t.app);
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ email: victim.owner.email }) });
+      expect(res.statusCode).toBe(409);
+    }
+    expect((await signIn(t.app, victim.owner.email, victim.owner.password))._id).toBe(victim.owner.id);
   });
 });
 
@@ -243,11 +253,21 @@ describe('user administration', () => {
   describe('POST /admin/register', () => {
     it('adds a user to the caller’s business', async () => {
       const email = uniqueEmail();
-      const res = await admin.post('/admin/register', { name: 'New Person', email, password: '123', isAdmin: true, isDisabled: false, cid: biz.cid });
+      const res = await admin.post('/admin/register', { name: 'New Person', email, password: 'secret1', isAdmin: true, isDisabled: false, cid: biz.cid });
       expect(res.statusCode).toBe(201);
-      // The spec does not enforce a minimum length here: '123' is accepted.
       expect(res.json()).toMatchObject({ name: 'New Person', email, isAdmin: true, isDisabled: false, isOwner: false, isMaster: false, cid: biz.cid, lastLogin: null });
-      expect((await signIn(t.app, email, '123')).cid).toBe(biz.cid);
+      expect((await signIn(t.app, email, 'secret1')).cid).toBe(biz.cid);
+    });
+
+    it('holds every password it sets to the same minimum length as sign-up', async () => {
+      const email = uniqueEmail();
+      const short = await admin.post('/admin/register', { name: 'New Person', email, password: '12345' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().message).toBe(MSG.passwordTooShort);
+      const u = await biz.addUser();
+      expect((await admin.put(`/users/${u.id}`, { name: 'Sam', email: u.email, password: '12345' })).json().message).toBe(MSG.passwordTooShort);
+      expect((await u.put(`/users/profile/${u.id}`, { password: '12345', currentPassword: u.password })).json().message).toBe(MSG.passwordTooShort);
+      expect(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: u.email, password: u.password } }).then((r) => r.statusCode)).toBe(200);
     });
 
     it('answers 400 for empty fields and 409 for a taken e-mail', async () => {
@@ -430,7 +450,7 @@ describe('user administration', () => {
     it('PUT changes the password, keeps this session and ends the others', async () => {
       const u = await biz.addUser();
       const second = client(t.app, (await signIn(t.app, u.email, u.password)).token);
-      const res = await u.put(`/users/profile/${u.id}`, { id: u.id, name: 'Sam Staff', email: u.email, password: 'changed1' });
+      const res = await u.put(`/users/profile/${u.id}`, { id: u.id, name: 'Sam Staff', email: u.email, password: 'changed1', currentPassword: u.password });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ _id: u.id, email: u.email, isAdmin: false, bname: 'Admin Shop', token: u.token });
       expect((await u.get(`/users/profile/${u.id}`)).statusCode).toBe(200);
@@ -450,7 +470,7 @@ describe('user administration', () => {
 
     it('PUT refuses an empty name, a taken e-mail, someone else’s profile and the signed out', async () => {
       expect((await staff.put(`/users/profile/${staff.id}`, { name: '', email: staff.email })).statusCode).toBe(400);
-      expect((await staff.put(`/users/profile/${staff.id}`, { name: 'Sam Staff', email: admin.email })).statusCode).toBe(409);
+      expect((await staff.put(`/users/profile/${staff.id}`, { name: 'Sam Staff', email: admin.email, currentPassword: staff.password })).statusCode).toBe(409);
       expect((await staff.put(`/users/profile/${admin.id}`, { name: 'Hijack', email: admin.email, password: 'hijack1' })).statusCode).toBe(403);
       expect((await staff.put(`/users/profile/${other.owner.id}`, { name: 'Hijack', password: 'hijack1' })).statusCode).toBe(404);
       expect((await client(t.app, null).put(`/users/profile/${staff.id}`, { password: 'x' })).statusCode).toBe(401);
@@ -468,7 +488,10 @@ describe('user administration', () => {
       }
       const on = await biz.owner.put(`/users/${u.id}`, { name: 'On', email: u.email, isAdmin: true, isDisabled: false });
       expect(on.statusCode).toBe(200);
-      expect((await u.get('/users')).statusCode).toBe(200);
+      // Disabling ended the session it had: enabling the user again does not bring it back.
+      expect((await u.get('/users')).json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+      const again = client(t.app, (await signIn(t.app, u.email, u.password)).token);
+      expect((await again.get('/users')).statusCode).toBe(200);
     });
   });
 });

@@ -5,11 +5,15 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE, type DbOrTx } from '../../src/server/db/client';
+import { APP_ROLE, type DbOrTx, type TenantSetting } from '../../src/server/db/client';
 import { rows } from '../../src/server/db/raw';
 import { BUSINESS_ROOT_TABLE, GLOBAL_TABLES } from '../../src/server/db/global-tables';
 import { buildTestApp, registerBusiness, type Business, type TestApp } from '../helpers/app';
 
+// PGlite sets the business per transaction whatever the setting; PostgreSQL is tested both ways.
+const SETTINGS: TenantSetting[] = process.env.TEST_DATABASE_URL ? ['session', 'transaction'] : ['transaction'];
+
+describe.each(SETTINGS)('row-level security, business set per %s', (setting) => {
 let t: TestApp;
 let a: Business;
 let b: Business;
@@ -42,7 +46,7 @@ async function stockAndSell(shop: Business): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ TENANT_SETTING: setting });
   a = await registerBusiness(t.app, { bname: 'Alpha' });
   b = await registerBusiness(t.app, { bname: 'Beta' });
   await stockAndSell(a);
@@ -78,7 +82,7 @@ async function refusedByRowSecurity(work: Promise<unknown>): Promise<void> {
 }
 const count = async (db: DbOrTx, query: SQL) => (await rows<{ n: number }>(db, query))[0].n;
 
-describe('row-level security', () => {
+describe('the app role', () => {
   it('the app acts as a role that is neither superuser nor exempt from row-level security', async () => {
     const [role] = await rows(t.database.db, sql`SELECT current_user AS name, r.rolsuper AS super, r.rolbypassrls AS bypass FROM pg_roles r WHERE r.rolname = current_user`);
     expect(role).toEqual({ name: APP_ROLE, super: false, bypass: false });
@@ -118,6 +122,27 @@ describe('row-level security', () => {
     expect(await count(t.database.owner, sql`SELECT count(*)::int AS n FROM items WHERE id = 'planted'`)).toBe(0);
   });
 
+  it('connections that served one business and then another show each request its own business only', async () => {
+    const inventoryCids = (cid: string) => t.database.tenant(cid, (db) => rows<{ cid: string }>(db, sql`SELECT DISTINCT cid FROM inventory`));
+    // More requests than pooled connections, alternating businesses, so connections change hands.
+    const order = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? b.cid : a.cid));
+    const seen = await Promise.all(order.map(inventoryCids));
+    expect(seen).toEqual(order.map((cid) => [{ cid }]));
+  });
+
+  it('a write that fails part-way leaves nothing behind', async () => {
+    const failing = t.database.tenant(
+      a.cid,
+      async (db) => {
+        await db.execute(sql`INSERT INTO items (cid, id, item) VALUES (${a.cid}, 'half-written', 'Half written')`);
+        throw new Error('the second write failed');
+      },
+      { write: true },
+    );
+    await expect(failing).rejects.toThrow('the second write failed');
+    expect(await count(t.database.owner, sql`SELECT count(*)::int AS n FROM items WHERE id = 'half-written'`)).toBe(0);
+  });
+
   it('global look-ups written by one business can be read by all but changed only by their own business', async () => {
     const readable = await rows<{ cid: string }>(t.database.db, sql`SELECT cid FROM user_logins WHERE cid IN (${a.cid}, ${b.cid})`);
     expect(new Set(readable.map((r) => r.cid))).toEqual(new Set([a.cid, b.cid]));
@@ -128,4 +153,5 @@ describe('row-level security', () => {
     expect(left).toEqual([{ logins: 1, receipts: 1 }]);
     await refusedByRowSecurity(t.database.tenant(a.cid, (tx) => tx.execute(sql`INSERT INTO user_logins (email, cid, user_id) VALUES ('thief@example.com', ${b.cid}, 'x')`)));
   });
+});
 });

@@ -29,7 +29,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, tenantSetting: config.TENANT_SETTING });
     databaseName = name;
     dropDatabase = () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   } else {

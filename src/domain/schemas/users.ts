@@ -13,6 +13,17 @@ const email = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((e) => e.toLowerCase());
 const password = z.string({ error: MSG.enterAllFields }).min(1, MSG.enterAllFields).max(200, 'Password is too long');
+/** Every password that is set (sign-up, an admin adding or editing a user, one's profile): one rule. */
+const newPassword = password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, MSG.passwordTooShort);
+/** On an edit, empty keeps the current password; anything else is a new password. */
+const changedPassword = z
+  .string()
+  .max(200, 'Password is too long')
+  .optional()
+  .default('')
+  .refine((p) => p === '' || p.length >= MIN_PASSWORD_LENGTH, MSG.passwordTooShort);
+/** Asked for when one changes one's own e-mail or password. */
+const currentPassword = z.string().max(200).optional();
 
 /** POST /owners/register: the business and its owner. Messages follow spec section 5 order. */
 export const ZOwnerRegister = z.object({
@@ -26,7 +37,7 @@ export const ZOwnerRegister = z.object({
   state: required(),
   country: required(),
   mailcode: required(32),
-  password: password.refine((p) => p.length >= MIN_PASSWORD_LENGTH, MSG.passwordTooShort),
+  password: newPassword,
 });
 export type TOwnerRegister = z.infer<typeof ZOwnerRegister>;
 
@@ -40,7 +51,7 @@ export type TLogin = z.infer<typeof ZLogin>;
 export const ZAdminRegister = z.object({
   name: required(),
   email,
-  password,
+  password: newPassword,
   isAdmin: z.boolean().optional().default(false),
   isDisabled: z.boolean().optional().default(false),
   cid: z.string().max(64).optional(),
@@ -52,7 +63,8 @@ export const ZUserUpdate = z.object({
   _id: z.string().max(64).optional(),
   name: required(),
   email,
-  password: z.string().max(200).optional().default(''),
+  password: changedPassword,
+  currentPassword,
   isAdmin: z.boolean().optional(),
   isDisabled: z.boolean().optional(),
 });
@@ -63,7 +75,8 @@ export const ZProfileUpdate = z.object({
   id: z.string().max(64).optional(),
   name: required().optional(),
   email: email.optional(),
-  password: z.string().max(200).optional().default(''),
+  password: changedPassword,
+  currentPassword,
 });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages';
-import { AppError } from '../errors';
+import { AppError, type CountedFailure } from '../errors';
+import { probeKeys, recordFailedAttempts } from '../services/attempts';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
 
@@ -29,10 +30,17 @@ function isBadValueForDatabase(err: unknown): boolean {
   return false;
 }
 
+/** Outside any business and after the request's own transaction ended (see CountedFailure). */
+async function recordCountedFailure(app: FastifyInstance, request: FastifyRequest, counts: CountedFailure): Promise<void> {
+  const keys = [...(counts.passwordFor ? [counts.passwordFor] : []), ...(counts.emailProbe ? probeKeys(request.auth?.userId, request.ip) : [])];
+  await recordFailedAttempts(app.database.db, keys).catch((err: unknown) => request.log.error({ err }, 'could not record a failed attempt'));
+}
+
 export default fp(
   async function errorHandler(app: FastifyInstance) {
-    app.setErrorHandler((err: FastifyError, request, reply) => {
+    app.setErrorHandler(async (err: FastifyError, request, reply) => {
       if (err instanceof AppError) {
+        if (err.counts) await recordCountedFailure(app, request, err.counts);
         return reply.status(err.statusCode).send({ message: err.message });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {

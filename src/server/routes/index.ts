@@ -1,8 +1,8 @@
 /**
  * Every API route, grouped by who may call it. Authentication is enforced once per group:
  * the signed-in group checks the session, the admin group also the admin flag. Both groups' handlers
- * run in one transaction of the caller's business (`request.db`), which row-level security holds
- * to that business's rows.
+ * work in the caller's business (`request.db`, held to that business's rows by row-level security;
+ * a write is one transaction): see plugins/business-scope.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { adminUserRoutes, publicUserRoutes, signedInUserRoutes } from './users';
@@ -16,7 +16,7 @@ import { adminManufacturerRoutes, signedInManufacturerRoutes } from './manufactu
 import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
 import { adminSalesRoutes } from './sales';
-import { runsInBusinessTransaction } from '../plugins/tenant-transaction';
+import { runsInBusinessScope } from '../plugins/business-scope';
 
 export async function apiRoutes(api: FastifyInstance) {
   // Anyone
@@ -29,7 +29,7 @@ export async function apiRoutes(api: FastifyInstance) {
   // Any signed-in user of a business
   await api.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.requireUser);
-    signedIn.addHook('onRoute', runsInBusinessTransaction);
+    signedIn.addHook('onRoute', runsInBusinessScope);
     await signedIn.register(signedInUserRoutes);
     await signedIn.register(signedInPosRoutes);
     await signedIn.register(signedInInventoryRoutes);
@@ -42,7 +42,7 @@ export async function apiRoutes(api: FastifyInstance) {
   // Admins only
   await api.register(async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
-    admin.addHook('onRoute', runsInBusinessTransaction);
+    admin.addHook('onRoute', runsInBusinessScope);
     await admin.register(adminUserRoutes);
     await admin.register(adminInventoryRoutes);
     await admin.register(adminItemRoutes);

@@ -1,6 +1,7 @@
 /**
  * Sign-up, sign-in and user administration (spec section 7, first block).
  */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages';
@@ -9,6 +10,7 @@ import { ZAdminRegister, ZLogin, ZOwnerRegister, ZProfileUpdate, ZUser, ZUserInf
 import { forbidden } from '../errors';
 import { tokenOf } from '../plugins/auth';
 import { endSession, readToken } from '../services/sessions';
+import { EMAIL_PROBES_PER_WINDOW, probeKeys, refuseIfTooMany } from '../services/attempts';
 import * as usersService from '../services/users';
 
 const ZUserIdParams = z.object({ userId: z.string().min(1).max(64) });
@@ -23,7 +25,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/owners/register',
     { config: signInLimit, schema: { tags: ['users'], body: ZOwnerRegister, response: { 201: ZUserInfo } } },
     async (request, reply) => {
-      const info = await usersService.registerOwner(app.database, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL);
+      const info = await usersService.registerOwner(app.database, app.sessionKeys, request.body);
       app.setSessionCookie(request, reply, info.token);
       return reply.status(201).send(info);
     },
@@ -48,7 +50,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = tokenOf(request);
       const claims = token ? await readToken(app.sessionKeys, token) : null;
       if (claims) {
-        await app.database.tenant(claims.cid, (tx) => endSession(tx, claims.sid));
+        await app.database.tenant(claims.cid, (tx) => endSession(tx, claims.sid), { write: true });
         app.sessionCache.forgetSession(claims.sid);
       }
       app.clearSessionCookie(reply);
@@ -57,8 +59,17 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/**
+ * Before a route that can answer "that e-mail is taken": past EMAIL_PROBES_PER_WINDOW such answers
+ * for this user or address, 429 (so nobody can test which e-mails have accounts at speed).
+ */
+function emailProbeGuard(app: FastifyInstance) {
+  return async (request: FastifyRequest) => refuseIfTooMany(app.database.db, probeKeys(request.auth?.userId, request.ip), EMAIL_PROBES_PER_WINDOW);
+}
+
 /** Routes for any signed-in user. */
 export const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = emailProbeGuard(app);
   app.get(
     '/users/profile/:userId',
     { schema: { tags: ['users'], params: ZUserIdParams, response: { 200: z.object({ user: ZUser }) } } },
@@ -67,7 +78,7 @@ export const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/profile/:id',
-    { schema: { tags: ['users'], params: ZIdParams, body: ZProfileUpdate, response: { 200: ZUserInfo } } },
+    { preHandler, schema: { tags: ['users'], params: ZIdParams, body: ZProfileUpdate, response: { 200: ZUserInfo } } },
     async (request) => {
       const info = await usersService.updateProfile(request.db, request.auth!, request.presentedToken ?? '', request.params.id, request.body);
       app.sessionCache.forgetUser(request.auth!.userId);
@@ -85,15 +96,16 @@ export const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Routes for admins only. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = emailProbeGuard(app);
   const ZCreateUser = ZAdminRegister.pick({ name: true, email: true, password: true, cid: true });
 
-  app.post('/users', { schema: { tags: ['users'], body: ZCreateUser, response: { 201: ZUser } } }, async (request, reply) => {
+  app.post('/users', { preHandler, schema: { tags: ['users'], body: ZCreateUser, response: { 201: ZUser } } }, async (request, reply) => {
     const user = await usersService.createUser(request.db, request.auth!, request.body);
     reply.status(201);
     return user;
   });
 
-  app.post('/admin/register', { schema: { tags: ['users'], body: ZAdminRegister, response: { 201: ZUser } } }, async (request, reply) => {
+  app.post('/admin/register', { preHandler, schema: { tags: ['users'], body: ZAdminRegister, response: { 201: ZUser } } }, async (request, reply) => {
     const user = await usersService.createUser(request.db, request.auth!, request.body);
     reply.status(201);
     return user;
@@ -104,7 +116,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The database announces user changes to every instance; this one forgets at once, before answering.
-  app.put('/users/:id', { schema: { tags: ['users'], params: ZIdParams, body: ZUserUpdate, response: { 200: ZUser } } }, async (request) => {
+  app.put('/users/:id', { preHandler, schema: { tags: ['users'], params: ZIdParams, body: ZUserUpdate, response: { 200: ZUser } } }, async (request) => {
     const user = await usersService.updateUser(request.db, request.auth!, request.params.id, request.body);
     app.sessionCache.forgetUser(request.params.id);
     return user;

@@ -9,9 +9,9 @@ import { fromCents, toCents } from '../../domain/money';
 import { MSG } from '../../domain/messages';
 import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutBody, type TCheckoutLine, type TCheckoutResult } from '../../domain/schemas/pos';
 import { computeTotals, type Totals } from '../../domain/totals';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import { withinTransaction, type DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales, settings } from '../db/schema';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { generateBarcode, receiptFileName } from './barcode';
 import type { AuthContext } from './sessions';
 import { findWalletId, recordWalletReceipt } from './wallets';
@@ -31,7 +31,11 @@ export interface CheckoutOptions {
 type SaleRow = typeof sales.$inferSelect;
 type ProductRow = typeof inventory.$inferSelect;
 
-export async function checkout(db: Db, opts: CheckoutOptions): Promise<TCheckoutResult> {
+/**
+ * Sells within the caller's transaction (or one of its own): the sale row, the stock taken and the
+ * lines commit together or not at all.
+ */
+export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TCheckoutResult> {
   const { auth, body, idempotencyKey } = opts;
   const qrid = opts.qrid?.trim() || undefined;
   const [summary, ...lines] = body;
@@ -44,21 +48,20 @@ export async function checkout(db: Db, opts: CheckoutOptions): Promise<TCheckout
   const walletId = qrid ? await findWalletId(db, qrid) : null;
   const shippingCents = toCents(summary.shipping);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const sale = await db.transaction((tx) => sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey }));
-      return resultOf(sale, qrid);
-    } catch (err) {
-      const constraint = uniqueConstraintOf(err);
-      if (constraint === 'sales_cid_idem_uq' && idempotencyKey) {
-        // A replay raced the first attempt; the index made it wait for that one to commit.
-        const prior = await findSaleByKey(db, auth.cid, idempotencyKey);
+  return withinTransaction(db, async (tx) => {
+    for (let attempt = 1; attempt <= BARCODE_ATTEMPTS; attempt++) {
+      const sale = await sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey });
+      if (sale) return resultOf(sale, qrid);
+      // The sale row was not written. Either a replay raced the first sale with this key (the
+      // unique index made it wait for that one to commit, and it is now visible) or, rarely, the
+      // random receipt number was taken: then try another.
+      if (idempotencyKey) {
+        const prior = await findSaleByKey(tx, auth.cid, idempotencyKey);
         if (prior) return resultOf(prior, qrid);
       }
-      if ((constraint === 'sales_cid_barcode_uq' || constraint === 'sales_cid_qfname_uq') && attempt < BARCODE_ATTEMPTS) continue;
-      throw err;
     }
-  }
+    throw new Error(`No free receipt number after ${BARCODE_ATTEMPTS} attempts`);
+  });
 }
 
 interface SellInput {
@@ -69,7 +72,8 @@ interface SellInput {
   idempotencyKey?: string;
 }
 
-async function sell(tx: Tx, input: SellInput): Promise<SaleRow> {
+/** The sale, or null when its row could not be written (its key or receipt number is taken). */
+async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
   const { auth, lines } = input;
   const cid = auth.cid;
   const ids = lines.map((l) => l._id);
@@ -112,7 +116,9 @@ async function sell(tx: Tx, input: SellInput): Promise<SaleRow> {
       idempotencyKey: input.idempotencyKey ?? null,
       createdAt,
     })
+    .onConflictDoNothing()
     .returning();
+  if (!sale) return null;
 
   if (sale.walletId) await recordWalletReceipt(tx, { walletId: sale.walletId, cid, saleId: sale.id, qfname: sale.qfname });
 
@@ -165,7 +171,7 @@ function costOfGoods(lines: { product: ProductRow; qty: number }[]): number {
 }
 
 /** Takes `qty` units only if that many are left; otherwise the whole sale is refused. */
-async function takeStock(tx: Tx, cid: string, product: ProductRow, qty: number): Promise<void> {
+async function takeStock(tx: DbOrTx, cid: string, product: ProductRow, qty: number): Promise<void> {
   const taken = await tx
     .update(inventory)
     .set({ qty: sql`${inventory.qty} - ${qty}`, updatedAt: new Date() })
@@ -195,14 +201,4 @@ function resultOf(sale: SaleRow, qrid: string | undefined): TCheckoutResult {
     walletId: sale.walletId,
     ...(qrid && !sale.walletId ? { walletMessage: WALLET_NOT_FOUND_MESSAGE } : {}),
   };
-}
-
-/** Which unique index a failed insert ran into, if that is why it failed. */
-function uniqueConstraintOf(err: unknown): string | null {
-  if (!isUniqueViolation(err)) return null;
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && e !== null && 'constraint' in e && typeof e.constraint === 'string') return e.constraint;
-    e = typeof e === 'object' && e !== null && 'cause' in e ? e.cause : undefined;
-  }
-  return null;
 }

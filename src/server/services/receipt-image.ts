@@ -24,8 +24,19 @@ const LINE = 30;
 const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONT_FILES = ['DejaVuSans-Bold.ttf', 'DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'].map((f) => path.join(FONT_DIR, f));
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+/**
+ * Characters a receipt cannot show (C0 controls but tab, line feed and carriage return; DEL;
+ * U+FFFE/U+FFFF; lone surrogates), most of which XML cannot hold at all. New input refuses them;
+ * rows stored before that still render, with U+FFFD in their place, instead of failing the whole
+ * receipt for ever.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(NOT_IN_XML, '\uFFFD')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 }
 
 /** Splits text into lines of at most `width` characters, breaking at spaces where it can. */

@@ -6,7 +6,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
-import type { Database, Db, DbOrTx } from '../db/client';
+import { withinTransaction, type Database, type Db, type DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { RECEIPT_FILE_NAME } from './barcode';
@@ -34,10 +34,10 @@ export async function findReturns(db: Db, cid: string, barcode: string): Promise
 }
 
 /** PUT /pos/returns/update: closes the receipt and restocks its lines, in one transaction, once. */
-export async function acceptReturn(db: Db, auth: AuthContext, input: TReturnUpdate): Promise<TReturnSummary> {
+export async function acceptReturn(db: DbOrTx, auth: AuthContext, input: TReturnUpdate): Promise<TReturnSummary> {
   if (input.cid && input.cid !== auth.cid) throw forbidden('You cannot return receipts of another business');
   if (!BARCODE_PATTERN.test(input.barcode)) throw notFound(MSG.noReturnReceipt);
-  return db.transaction(async (tx) => {
+  return withinTransaction(db, async (tx) => {
     // The guarded update is the "once": a second, even concurrent, return matches no row.
     const [sale] = await tx
       .update(sales)

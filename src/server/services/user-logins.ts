@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import type { DbOrTx } from '../db/client';
 import { userLogins } from '../db/schema';
-import { conflict, isUniqueViolation } from '../errors';
+import { conflict } from '../errors';
 
 export interface LoginTarget {
   cid: string;
@@ -34,16 +34,15 @@ export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId?: str
 
 /**
  * Claims an e-mail for a user of the transaction's business; an e-mail held by anyone else is
- * 409 (a lost race on the primary key included). Runs in a savepoint so the refusal leaves the
- * caller's transaction usable.
+ * 409, a lost race included (the insert waits for the other transaction, then writes nothing).
  */
 export async function claimLogin(tx: DbOrTx, email: string, target: LoginTarget): Promise<void> {
-  try {
-    await tx.transaction((sp) => sp.insert(userLogins).values({ email: keyOf(email), ...target }));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
-    throw err;
-  }
+  const claimed = await tx
+    .insert(userLogins)
+    .values({ email: keyOf(email), ...target })
+    .onConflictDoNothing()
+    .returning({ email: userLogins.email });
+  if (claimed.length === 0) throw conflict(MSG.emailTaken);
 }
 
 /** Moves a user's sign-in from one e-mail to another (no-op when only the case changed). */

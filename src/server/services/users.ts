@@ -2,13 +2,14 @@
  * Businesses, users and sign-in. Every query that touches another user is scoped by the
  * caller's business (cid), so a user of another business is simply not found.
  */
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { MSG } from '../../domain/messages';
 import type { TLogin, TOwnerRegister, TProfileUpdate, TUser } from '../../domain/schemas/users';
 import type { Database, DbOrTx } from '../db/client';
-import { businesses, loginFailures, users } from '../db/schema';
+import { businesses, users } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import { forgetFailedAttempts, recordFailedAttempts, refuseIfTooMany } from './attempts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, endUserSessions, loadBusinessCard, type AuthContext, type SessionKeys } from './sessions';
 import { claimLogin, findLogin, isEmailTaken, moveLogin, releaseLogin } from './user-logins';
@@ -34,6 +35,22 @@ async function userInfoOf(db: DbOrTx, row: UserRow, token: string) {
   return { ...toUser(row), ...card, token };
 }
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** 409 for an e-mail that has an account; the answer reveals that, so it counts as a probe. */
+const emailTaken = () => conflict(MSG.emailTaken).counting({ emailProbe: true });
+
+/**
+ * Changing one's own e-mail or password asks for the current password, so a session left open on
+ * a shared till cannot be turned into a stolen account. A wrong one counts like a failed sign-in.
+ */
+async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest(MSG.currentPasswordWrong).counting({ passwordFor: user.email.toLowerCase() });
+  }
+}
+
 /** Turns a lost race on the unique e-mail index into the same 409 as the up-front check. */
 async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -44,37 +61,15 @@ async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
-
-/**
- * Failed sign-ins and sign-ups are counted per e-mail in the database, so the limit holds across
- * every instance: past `maxFailures` in the window, that e-mail gets 429 until the window moves on.
- */
-async function refuseIfLocked(db: DbOrTx, email: string, maxFailures: number): Promise<void> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const [{ failures }] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
-  if (failures >= maxFailures) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
-}
-
-async function recordFailure(db: DbOrTx, email: string): Promise<void> {
-  await db.insert(loginFailures).values({ email });
-}
-
 /**
  * Creates a business and its owner, who is also its admin and master account. The new business's
  * id is chosen first so that everything is written inside that business, as row-level security
  * requires, in one transaction.
  */
-export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TOwnerRegister, maxFailures: number) {
-  await refuseIfLocked(database.db, input.email, maxFailures);
-  if (await isEmailTaken(database.db, input.email)) {
-    // Probing which e-mails have accounts counts against that e-mail like a failed sign-in.
-    await recordFailure(database.db, input.email);
-    throw conflict(MSG.emailTaken);
-  }
+export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TOwnerRegister) {
+  // A taken e-mail is not held against that e-mail (anyone could then lock its owner out); sign-up
+  // attempts are limited per client address instead (routes/users.ts).
+  if (await isEmailTaken(database.db, input.email)) throw conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const cid = randomUUID();
   return guardEmail(() =>
@@ -97,7 +92,7 @@ export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, k
       await claimLogin(tx, input.email, { cid, userId: owner.id });
       const token = await createSession(tx, keys, owner);
       return userInfoOf(tx, owner, token);
-    }),
+    }, { write: true }),
   );
 }
 
@@ -107,7 +102,7 @@ export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, k
  * recorded and a session opened in that business.
  */
 export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TLogin, maxFailures: number) {
-  await refuseIfLocked(database.db, input.email, maxFailures);
+  await refuseIfTooMany(database.db, [input.email], maxFailures);
 
   const target = await findLogin(database.db, input.email);
   const row = target
@@ -115,12 +110,12 @@ export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
     : undefined;
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await decoyHash(), input.password).then(() => false);
   if (!row || !ok) {
-    await recordFailure(database.db, input.email);
+    await recordFailedAttempts(database.db, [input.email]);
     throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
   }
   if (row.isDisabled) throw forbidden(MSG.accountDisabled);
 
-  await database.db.delete(loginFailures).where(eq(loginFailures.email, input.email));
+  await forgetFailedAttempts(database.db, input.email);
   return database.tenant(row.cid, async (tx) => {
     const [updated] = await tx
       .update(users)
@@ -129,13 +124,13 @@ export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
       .returning();
     const token = await createSession(tx, keys, updated);
     return userInfoOf(tx, updated, token);
-  });
+  }, { write: true });
 }
 
 /** An admin adds a user to their own business. A `cid` naming any other business is refused. */
 export async function createUser(db: DbOrTx, caller: AuthContext, input: { name: string; email: string; password: string; isAdmin?: boolean; isDisabled?: boolean; cid?: string }) {
   if (input.cid !== undefined && input.cid !== '' && input.cid !== caller.cid) throw forbidden('You cannot add users to another business');
-  if (await isEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
+  if (await isEmailTaken(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   return guardEmail(async () => {
     const [row] = await db
@@ -175,16 +170,25 @@ export async function getUser(db: DbOrTx, cid: string, id: string): Promise<TUse
   return toUser(await findUser(db, cid, id));
 }
 
-export async function updateUser(db: DbOrTx, caller: AuthContext, id: string, input: { name: string; email: string; password?: string; isAdmin?: boolean; isDisabled?: boolean }) {
+export async function updateUser(
+  db: DbOrTx,
+  caller: AuthContext,
+  id: string,
+  input: { name: string; email: string; password?: string; currentPassword?: string; isAdmin?: boolean; isDisabled?: boolean },
+) {
   const target = await findUser(db, caller.cid, id);
   const isAdmin = input.isAdmin ?? target.isAdmin;
   const isDisabled = input.isDisabled ?? target.isDisabled;
+  const password = input.password ?? '';
+  const changesSignIn = password !== '' || !sameEmail(input.email, target.email);
   if (target.isMaster && (!isAdmin || isDisabled)) throw forbidden('The master account cannot be demoted or disabled');
+  // Otherwise any admin could take the business over: change the owner's e-mail and password, sign in as them.
+  if (target.isMaster && target.id !== caller.userId && changesSignIn) throw forbidden(MSG.onlyMasterChangesSignIn);
   if (target.id === caller.userId && isDisabled) throw forbidden('You cannot disable your own account');
   if (target.id === caller.userId && !isAdmin) throw forbidden('You cannot remove your own admin rights');
-  if (await isEmailTaken(db, input.email, target.id)) throw conflict(MSG.emailTaken);
+  if (target.id === caller.userId && changesSignIn) await checkCurrentPassword(target, input.currentPassword);
+  if (await isEmailTaken(db, input.email, target.id)) throw emailTaken();
 
-  const password = input.password ?? '';
   const passwordHash = password ? await hashPassword(password) : undefined;
   return guardEmail(async () => {
     const [row] = await db
@@ -193,8 +197,11 @@ export async function updateUser(db: DbOrTx, caller: AuthContext, id: string, in
       .where(and(eq(users.id, target.id), eq(users.cid, caller.cid)))
       .returning();
     await moveLogin(db, target.email, input.email, { cid: caller.cid, userId: target.id });
+    // Disabling ends the user's sessions: while disabled each of them is answered only with the
+    // spec's 403 (so the till shows why), and enabling the user again deletes them, so none revives.
     // A new password set by an admin signs the user out everywhere else.
-    if (passwordHash) await endUserSessions(db, target.id, target.id === caller.userId ? caller.sessionId : undefined);
+    if (!isDisabled && target.isDisabled) await endUserSessions(db, target.id);
+    else if (passwordHash) await endUserSessions(db, target.id, target.id === caller.userId ? caller.sessionId : undefined);
     return toUser(row);
   });
 }
@@ -223,8 +230,9 @@ export async function updateProfile(db: DbOrTx, caller: AuthContext, token: stri
   const row = await ownProfile(db, caller, id);
   if (input.name !== undefined && !input.name) throw badRequest(MSG.enterAllFields);
   const email = input.email ?? row.email;
-  if (await isEmailTaken(db, email, row.id)) throw conflict(MSG.emailTaken);
   const password = input.password ?? '';
+  if (password !== '' || !sameEmail(email, row.email)) await checkCurrentPassword(row, input.currentPassword);
+  if (await isEmailTaken(db, email, row.id)) throw emailTaken();
   const passwordHash = password ? await hashPassword(password) : undefined;
   return guardEmail(async () => {
     const [updated] = await db
