@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { projectPath } from './paths';
 import authPlugin from './plugins/auth';
@@ -51,6 +51,23 @@ export function registeredRoutes(app: FastifyInstance): readonly RouteSummary[] 
   return ROUTES.get(app) ?? [];
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** Whether a raw path names the API once doubled slashes are collapsed and escapes decoded, as the router does. */
+function isApiPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judge the path as it came.
+  }
+  const collapsed = decoded.replace(/\/{2,}/g, '/');
+  return collapsed === '/api' || collapsed.startsWith('/api/');
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -63,7 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // Keep ids and search words in paths readable but bounded.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -84,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(inputGuard);
-  await app.register(securityHeaders, { behindTlsProxy: config.TRUST_PROXY });
+  await app.register(securityHeaders, { behindTlsProxy: config.TRUST_PROXY !== false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 64 * 1024, files: 1, fields: 20 } });
   const sessionCache = new SessionCache({ maxAgeMs: config.SESSION_CACHE_SECONDS * 1000 });
@@ -124,8 +141,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    // The single-page app answers every other GET; it shows its own 404 for unknown routes.
-    if (serveWeb && request.method === 'GET' && !path.startsWith('/api')) {
+    // The single-page app answers every other GET; it shows its own 404 for unknown routes. Any
+    // spelling of an API path (doubled slashes, escaped letters) gets the API's 404 instead.
+    if (serveWeb && request.method === 'GET' && !isApiPath(path)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });

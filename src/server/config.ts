@@ -4,6 +4,28 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * TRUST_PROXY, read as Fastify's `trustProxy`. Believing every hop (what `true` used to mean) let
+ * a client write its own X-Forwarded-For and pass for any address, escaping per-address limits; so
+ * `true` now means one hop, the usual single load balancer. `2` trusts two hops;
+ * `10.0.0.0/8,127.0.0.1` trusts exactly those proxies (the right choice when their addresses are known).
+ */
+export type TrustProxy = false | number | string[];
+
+const HOPS = /^[1-9][0-9]?$/;
+const ADDRESS = /^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/;
+
+function trustedProxies(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (HOPS.test(v)) return Number(v);
+  const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+  if (addresses.length > 0 && addresses.every((a) => ADDRESS.test(a) && (a.includes('.') || a.includes(':')))) return addresses;
+  ctx.addIssue({ code: 'custom', message: 'must be false, true (one hop), a number of hops, or proxy addresses/CIDR ranges separated by commas' });
+  return false;
+}
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -25,8 +47,11 @@ const ZEnv = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   PAGE_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when the app sits behind a TLS-terminating proxy, so cookies are marked Secure. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Which proxies in front of the app to believe about the client's address and scheme (see
+   * trustedProxies): `false`, a number of hops, or the proxies' addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z.string().default('false').transform(trustedProxies),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Sign-in and sign-up attempts allowed per client address per 15 minutes (a shop shares one). */
   SIGNIN_RATE_PER_IP: z.coerce.number().int().min(1).default(300),

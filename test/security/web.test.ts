@@ -68,7 +68,7 @@ describe('security headers and the session cookie', () => {
 describe('the session cookie behind a TLS proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await buildTestApp({ TRUST_PROXY: true });
+    proxied = await buildTestApp({ TRUST_PROXY: 1 });
   });
   afterAll(() => proxied?.close());
 

@@ -36,10 +36,17 @@ function usesCookieSession(request: FastifyRequest): boolean {
   return !hasBearer && typeof request.cookies?.[SESSION_COOKIE] === 'string';
 }
 
+export function isApiRoute(routeUrl: string | undefined): boolean {
+  return routeUrl === '/api' || (routeUrl?.startsWith('/api/') ?? false);
+}
+
 export default fp(
   async function csrf(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+      // Judged by the route the router matched, not by the raw URL: the router also matches
+      // duplicate slashes and percent-escaped letters, so `//api/users` and `/%61pi/users` reach
+      // `/api/users` too. A request that matched no route gets the not-found handler's 404.
+      if (SAFE_METHODS.has(request.method) || !isApiRoute(request.routeOptions.url)) return;
       if (isCrossSite(request)) throw forbidden(CSRF_MESSAGE);
       if (!usesCookieSession(request)) return;
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
