@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { ZKeyword, ZPageNumber } from './common';
+import { ZKeyword, ZPageNumber, text } from './common';
 
 /** Largest quantity on hand (and largest single addition) the product accepts. */
 export const MAX_QTY = 1_000_000;
@@ -24,7 +24,7 @@ export function isFilled(v: unknown): boolean {
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
-const text = (max: number) => z.preprocess(textOf, z.string({ error: MSG.fillInAllFields }).trim().min(1, MSG.fillInAllFields).max(max, `must be at most ${max} characters`));
+const requiredText = (max: number) => z.preprocess(textOf, text({ error: MSG.fillInAllFields }).trim().min(1, MSG.fillInAllFields).max(max, `must be at most ${max} characters`));
 const wholeNumber = () => z.preprocess(numeric, z.number({ error: 'must be a number' }).int('must be a whole number'));
 
 /** Has at most two decimals (cents); the tolerance absorbs binary artefacts like 0.1 * 100. */
@@ -50,15 +50,15 @@ function requireFields(keys: readonly string[]) {
 const ENTRY_FIELDS = ['upc', 'manufacturer', 'subname', 'item', 'lowinventory', 'cost', 'price'] as const;
 
 const entryRules = {
-  upc: text(MAX_UPC),
-  manufacturer: text(MAX_NAME),
-  subname: text(MAX_NAME),
-  item: text(MAX_NAME),
+  upc: requiredText(MAX_UPC),
+  manufacturer: requiredText(MAX_NAME),
+  subname: requiredText(MAX_NAME),
+  item: requiredText(MAX_NAME),
   lowinventory: wholeNumber().pipe(z.number().min(0, 'must be at least 0').max(MAX_QTY, `must be at most ${MAX_QTY}`)),
   cost: amount(),
   price: amount(),
-  _id: z.string().max(64).optional(),
-  cid: z.string().max(64).optional(),
+  _id: text().max(64).optional(),
+  cid: text().max(64).optional(),
 };
 
 /** POST /inventory/add. */
@@ -88,20 +88,20 @@ export const ZInventoryReplace = requireFields([...ENTRY_FIELDS, 'qty']).pipe(
 );
 export type TInventoryReplace = z.output<typeof ZInventoryReplace>;
 
-export const ZUpdmQuery = z.object({ objcount: z.string().max(20).optional() });
+export const ZUpdmQuery = z.object({ objcount: text().max(20).optional() });
 
 export const ZInventoryEntry = z.object({
-  _id: z.string(),
-  upc: z.string(),
-  item: z.string(),
-  manufacturer: z.string(),
-  subname: z.string(),
+  _id: text(),
+  upc: text(),
+  item: text(),
+  manufacturer: text(),
+  subname: text(),
   qty: z.number(),
   lowinventory: z.number(),
   cost: z.number(),
   price: z.number(),
-  cid: z.string(),
-  updatedAt: z.string(),
+  cid: text(),
+  updatedAt: text(),
 });
 export type TInventoryEntry = z.infer<typeof ZInventoryEntry>;
 
@@ -129,17 +129,17 @@ export type TInventoryList = z.infer<typeof ZInventoryList>;
 
 // ---- item categories and manufacturers ----
 
-export const ZItemAdd = requireFields(['item']).pipe(z.object({ item: text(MAX_NAME), cid: z.string().max(64).optional() }));
+export const ZItemAdd = requireFields(['item']).pipe(z.object({ item: requiredText(MAX_NAME), cid: text().max(64).optional() }));
 export type TItemAdd = z.output<typeof ZItemAdd>;
-export const ZItem = z.object({ _id: z.string(), item: z.string(), cid: z.string() });
+export const ZItem = z.object({ _id: text(), item: text(), cid: text() });
 export type TItem = z.infer<typeof ZItem>;
 export const ZItemListQuery = z.object({ pageNumberitem: ZPageNumber, keyword: ZKeyword });
 export const ZItemList = z.object({ items: z.array(ZItem), count: z.number(), pagesitem: z.number(), pageitem: z.number() });
 export type TItemList = z.infer<typeof ZItemList>;
 
-export const ZManufacturerAdd = requireFields(['manufacturer']).pipe(z.object({ manufacturer: text(MAX_NAME), cid: z.string().max(64).optional() }));
+export const ZManufacturerAdd = requireFields(['manufacturer']).pipe(z.object({ manufacturer: requiredText(MAX_NAME), cid: text().max(64).optional() }));
 export type TManufacturerAdd = z.output<typeof ZManufacturerAdd>;
-export const ZManufacturer = z.object({ _id: z.string(), manufacturer: z.string(), cid: z.string() });
+export const ZManufacturer = z.object({ _id: text(), manufacturer: text(), cid: text() });
 export type TManufacturer = z.infer<typeof ZManufacturer>;
 export const ZManufacturerListQuery = z.object({ pageNumbername: ZPageNumber, keyword: ZKeyword });
 export const ZManufacturerList = z.object({ manufacturer: z.array(ZManufacturer), count: z.number(), pagesname: z.number(), pagename: z.number() });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZInventoryRow } from './inventory';
 import { MAX_DISCOUNT_PCT } from '../constants';
-import { ZKeyword, ZPageNumber } from './common';
+import { ZKeyword, ZPageNumber, text } from './common';
 
 /** The old client sent amounts as strings from toFixed(2); a number or a numeric string is accepted. */
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
@@ -104,44 +104,44 @@ export type TCheckoutRequest = z.input<typeof ZCheckoutBody>;
 
 export const ZCheckoutQuery = z.object({
   /** The scanned receipt-wallet code, if the customer has one. */
-  qrid: z.string().trim().max(200).optional(),
+  qrid: text().trim().max(200).optional(),
 });
 
 export const ZIdempotencyHeaders = z.object({
-  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+  'idempotency-key': text().trim().min(1).max(200).optional(),
 });
 
 export const WALLET_NOT_FOUND_MESSAGE = 'No receipt wallet matches that code; the receipt was not sent';
 
 export const ZCheckoutResult = z.object({
-  barcode: z.string(),
-  qfname: z.string(),
-  createdAt: z.string(),
+  barcode: text(),
+  qfname: text(),
+  createdAt: text(),
   total: z.number(),
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
   taxes: z.number(),
   returned: z.boolean(),
-  walletId: z.string().nullable(),
-  walletMessage: z.string().optional(),
+  walletId: text().nullable(),
+  walletMessage: text().optional(),
 });
 export type TCheckoutResult = z.infer<typeof ZCheckoutResult>;
 
 // ---- Receipts and returns -----------------------------------------------------------------------
 
 /** A barcode as typed or scanned: bounded; anything that is not a receipt is simply not found. */
-export const ZBarcode = z.string().trim().max(64);
+export const ZBarcode = text().trim().max(64);
 /** What a stored receipt's barcode can look like; anything else is not looked up at all. */
 export const BARCODE_PATTERN = /^\d{1,20}$/;
 
 export const ZBarcodeParams = z.object({ barcode: ZBarcode });
 
 export const ZReceiptLine = z.object({
-  upc: z.string(),
-  item: z.string(),
-  manufacturer: z.string(),
-  subname: z.string(),
+  upc: text(),
+  item: text(),
+  manufacturer: text(),
+  subname: text(),
   qty: z.number().int(),
   price: z.number(),
   itemdiscount: z.number().int(),
@@ -149,18 +149,18 @@ export const ZReceiptLine = z.object({
 });
 
 export const ZReceipt = z.object({
-  barcode: z.string(),
-  qfname: z.string(),
-  createdAt: z.string(),
+  barcode: text(),
+  qfname: text(),
+  createdAt: text(),
   returned: z.boolean(),
-  bname: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  mailcode: z.string(),
-  phone: z.string(),
-  currency: z.string(),
+  bname: text(),
+  address: text(),
+  city: text(),
+  state: text(),
+  country: text(),
+  mailcode: text(),
+  phone: text(),
+  currency: text(),
   /** Percent, e.g. 13 or 7.25. */
   taxrate: z.number(),
   subtotal: z.number(),
@@ -173,10 +173,10 @@ export const ZReceipt = z.object({
 export type TReceipt = z.infer<typeof ZReceipt>;
 
 export const ZReturnSummary = z.object({
-  barcode: z.string(),
-  cid: z.string(),
-  createdAt: z.string(),
-  qfname: z.string(),
+  barcode: text(),
+  cid: text(),
+  createdAt: text(),
+  qfname: text(),
   returned: z.boolean(),
   total: z.number(),
 });
@@ -188,34 +188,34 @@ export const ZReturnsList = z.object({ returns: z.array(ZReturnSummary), count: 
 export type TReturnsList = z.infer<typeof ZReturnsList>;
 
 export const ZReturnUpdate = z.object({
-  barcode: z.string({ error: 'Enter a barcode' }).trim().min(1, 'Enter a barcode').max(64),
+  barcode: text({ error: 'Enter a barcode' }).trim().min(1, 'Enter a barcode').max(64),
   /** Sent by the old client; it must be the caller's own business. */
-  cid: z.string().max(64).optional(),
+  cid: text().max(64).optional(),
 });
 export type TReturnUpdate = z.infer<typeof ZReturnUpdate>;
 
 // ---- Receipt image and wallets ------------------------------------------------------------------
 
-export const ZReceiptImageParams = z.object({ qfname: z.string().max(200) });
-export const ZReceiptImageQuery = z.object({ wallet: z.string().trim().max(200).optional() });
+export const ZReceiptImageParams = z.object({ qfname: text().max(200) });
+export const ZReceiptImageQuery = z.object({ wallet: text().trim().max(200).optional() });
 
-export const ZWalletIdParams = z.object({ id: z.string().trim().max(200) });
+export const ZWalletIdParams = z.object({ id: text().trim().max(200) });
 
-export const ZWalletCreated = z.object({ id: z.string() });
+export const ZWalletCreated = z.object({ id: text() });
 
 export const ZWalletReceipt = z.object({
-  barcode: z.string(),
-  qfname: z.string(),
-  createdAt: z.string(),
+  barcode: text(),
+  qfname: text(),
+  createdAt: text(),
   total: z.number(),
-  currency: z.string(),
-  bname: z.string(),
+  currency: text(),
+  bname: text(),
   returned: z.boolean(),
 });
 
 export const ZWallet = z.object({
-  id: z.string(),
-  createdAt: z.string(),
+  id: text(),
+  createdAt: text(),
   receipts: z.array(ZWalletReceipt),
 });
 export type TWallet = z.infer<typeof ZWallet>;

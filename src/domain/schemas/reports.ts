@@ -3,7 +3,7 @@
  * the server's routes and the web app.
  */
 import { z } from 'zod';
-import { ZPageNumber } from './common';
+import { ZPageNumber, text } from './common';
 import { ZInventoryRow } from './inventory';
 
 /** A row of the low-inventory report: the inventory row shape of `/inventory/list`. */
@@ -61,10 +61,10 @@ export const ZSalesListQuery = z.object({ pageNumber: ZPageNumber, from: ZIsoDay
 
 /** One receipt in the sales history. */
 export const ZSaleRow = z.object({
-  _id: z.string(),
-  barcode: z.string(),
-  qfname: z.string(),
-  createdAt: z.string(),
+  _id: text(),
+  barcode: text(),
+  qfname: text(),
+  createdAt: text(),
   units: z.number().int(),
   lines: z.number().int(),
   subtotal: z.number(),
@@ -72,9 +72,9 @@ export const ZSaleRow = z.object({
   shipping: z.number(),
   taxes: z.number(),
   total: z.number(),
-  currency: z.string(),
+  currency: text(),
   returned: z.boolean(),
-  returnedAt: z.string().nullable(),
+  returnedAt: text().nullable(),
 });
 export type TSaleRow = z.infer<typeof ZSaleRow>;
 
@@ -86,7 +86,7 @@ export const ZSalesPage = z.object({
 });
 export type TSalesPage = z.infer<typeof ZSalesPage>;
 
-export const ZSalesDay = z.object({ date: z.string(), sales: z.number().int(), revenue: z.number(), units: z.number().int() });
+export const ZSalesDay = z.object({ date: text(), sales: z.number().int(), revenue: z.number(), units: z.number().int() });
 export type TSalesDay = z.infer<typeof ZSalesDay>;
 
 /**
@@ -95,8 +95,8 @@ export type TSalesDay = z.infer<typeof ZSalesDay>;
  * returned receipts out entirely.
  */
 export const ZSalesSummary = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: text(),
+  to: text(),
   salesCount: z.number().int(),
   units: z.number().int(),
   revenue: z.number(),
@@ -109,7 +109,7 @@ export const ZSalesSummary = z.object({
   netRevenue: z.number(),
   cost: z.number(),
   grossMargin: z.number(),
-  currency: z.string(),
+  currency: text(),
   days: z.array(ZSalesDay),
 });
 export type TSalesSummary = z.infer<typeof ZSalesSummary>;

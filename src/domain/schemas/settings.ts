@@ -3,6 +3,7 @@
  * the currency must be a real ISO 4217 code and is upper-cased, as the spec's form forces.
  */
 import { z } from 'zod';
+import { text } from './common';
 import { MSG } from '../messages';
 import { hasAtMostTwoDecimals, isFilled, MAX_TAXRATE } from './inventory';
 
@@ -34,13 +35,13 @@ export const ZSettingInput = z
         .trim()
         .toUpperCase()
         .refine(isCurrencyCode, 'must be an ISO 4217 currency code such as USD, CAD or GBP'),
-      cid: z.string().max(64).optional(),
-      _id: z.string().max(64).optional(),
+      cid: text().max(64).optional(),
+      _id: text().max(64).optional(),
     }),
   );
 export type TSettingInput = z.output<typeof ZSettingInput>;
 
-export const ZSetting = z.object({ _id: z.string(), taxrate: z.number(), currency: z.string(), cid: z.string() });
+export const ZSetting = z.object({ _id: text(), taxrate: z.number(), currency: text(), cid: text() });
 export type TSetting = z.infer<typeof ZSetting>;
 
 /** The old client's update path carries a stray `}` after the id: accept it and drop it. */

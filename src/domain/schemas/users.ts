@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './common';
 import { MSG } from '../messages';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_TEXT = 250;
 
-const required = (max = MAX_TEXT) => z.string({ error: MSG.enterAllFields }).trim().min(1, MSG.enterAllFields).max(max, `Must be at most ${max} characters`);
+const required = (max = MAX_TEXT) => text({ error: MSG.enterAllFields }).trim().min(1, MSG.enterAllFields).max(max, `Must be at most ${max} characters`);
 const email = z
   .string({ error: MSG.enterAllFields })
   .trim()
@@ -42,7 +43,7 @@ export const ZOwnerRegister = z.object({
 export type TOwnerRegister = z.infer<typeof ZOwnerRegister>;
 
 export const ZLogin = z.object({
-  email: z.string({ error: MSG.enterAllFields }).trim().min(1, MSG.enterAllFields).max(254).transform((e) => e.toLowerCase()),
+  email: text({ error: MSG.enterAllFields }).trim().min(1, MSG.enterAllFields).max(254).transform((e) => e.toLowerCase()),
   password: z.string({ error: MSG.enterAllFields }).min(1, MSG.enterAllFields).max(200),
 });
 export type TLogin = z.infer<typeof ZLogin>;
@@ -54,13 +55,13 @@ export const ZAdminRegister = z.object({
   password: newPassword,
   isAdmin: z.boolean().optional().default(false),
   isDisabled: z.boolean().optional().default(false),
-  cid: z.string().max(64).optional(),
+  cid: text().max(64).optional(),
 });
 export type TAdminRegister = z.input<typeof ZAdminRegister>;
 
 /** PUT /users/{id} by an admin. An empty password keeps the current one. */
 export const ZUserUpdate = z.object({
-  _id: z.string().max(64).optional(),
+  _id: text().max(64).optional(),
   name: required(),
   email,
   password: changedPassword,
@@ -72,7 +73,7 @@ export type TUserUpdate = z.input<typeof ZUserUpdate>;
 
 /** PUT /users/profile/{id}: the user's own name, email and password. */
 export const ZProfileUpdate = z.object({
-  id: z.string().max(64).optional(),
+  id: text().max(64).optional(),
   name: required().optional(),
   email: email.optional(),
   password: changedPassword,
@@ -82,22 +83,22 @@ export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 
 /** What the API says about a user. Never carries the password hash. */
 export const ZUser = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  _id: text(),
+  name: text(),
+  email: text(),
   isAdmin: z.boolean(),
   isDisabled: z.boolean(),
   isOwner: z.boolean(),
   isMaster: z.boolean(),
-  lastLogin: z.string().nullable(),
-  cid: z.string(),
+  lastLogin: text().nullable(),
+  cid: text(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
 /** The login record the web app keeps as `userInfo`. */
 export const ZUserInfo = ZUser.extend({
-  bname: z.string(),
-  apikey: z.string(),
-  token: z.string(),
+  bname: text(),
+  apikey: text(),
+  token: text(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
