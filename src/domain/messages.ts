@@ -24,6 +24,7 @@ export const MSG = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   currentPasswordRequired: 'Enter your current password to change your email or password',
   currentPasswordWrong: 'Your current password is not correct',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different sale',
   onlyMasterChangesSignIn: 'Only the master account can change its own email or password',
   inventoryUpdated: 'Inventory Updated',
   itemAdded: 'Item Added',

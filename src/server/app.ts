@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type HTTPMethods } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
@@ -21,6 +21,7 @@ import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import businessScope from './plugins/business-scope';
 import errorHandler from './plugins/error-handler';
+import { redactUrl } from './redact-url';
 import { responseSerializerCompiler } from './response-serializer';
 import { apiRoutes } from './routes';
 import { loadSessionSecret } from './services/secrets';
@@ -76,8 +77,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            // Never log credentials: cookies and bearer tokens are redacted from request logs.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Never log credentials: cookies and bearer tokens are redacted from request logs,
+            // and so are wallet ids in URLs (see redact-url.ts).
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+            },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages';
 import { AppError, type CountedFailure } from '../errors';
+import { redactUrl } from '../redact-url';
 import { probeKeys, recordFailedAttempts } from '../services/attempts';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
@@ -48,11 +49,11 @@ export default fp(
       }
       if (isBadValueForDatabase(err)) {
         // Input the schemas let through but PostgreSQL cannot take (a number out of range, bad text).
-        request.log.warn({ err, url: request.url }, 'database refused a value');
+        request.log.warn({ err, url: redactUrl(request.url) }, 'database refused a value');
         return reply.status(400).send({ message: 'A value is out of range or not valid' });
       }
       if (isResponseSerializationError(err)) {
-        request.log.error({ err, url: request.url }, 'response did not match its schema');
+        request.log.error({ err, url: redactUrl(request.url) }, 'response did not match its schema');
         return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
@@ -70,7 +71,7 @@ export default fp(
                   : err.message;
         return reply.status(status).send({ message });
       }
-      request.log.error({ err, method: request.method, url: request.url, cid: request.auth?.cid }, 'unhandled error');
+      request.log.error({ err, method: request.method, url: redactUrl(request.url), cid: request.auth?.cid }, 'unhandled error');
       return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
     });
 

@@ -4,14 +4,14 @@
  * total with the same function the terminal uses, and in one transaction records the sale,
  * takes the stock (never below zero, whatever runs concurrently) and writes the lines.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { fromCents, toCents } from '../../domain/money';
 import { MSG } from '../../domain/messages';
 import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutBody, type TCheckoutLine, type TCheckoutResult } from '../../domain/schemas/pos';
 import { computeTotals, type Totals } from '../../domain/totals';
 import { withinTransaction, type DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales, settings } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import { generateBarcode, receiptFileName } from './barcode';
 import type { AuthContext } from './sessions';
 import { findWalletId, recordWalletReceipt } from './wallets';
@@ -41,12 +41,18 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
   const [summary, ...lines] = body;
   if (new Set(lines.map((l) => l._id)).size !== lines.length) throw badRequest(MSG.itemAlreadyInReceipt);
 
-  if (idempotencyKey) {
-    const prior = await findSaleByKey(db, auth.cid, idempotencyKey);
-    if (prior) return resultOf(prior, qrid);
-  }
   const walletId = qrid ? await findWalletId(db, qrid) : null;
   const shippingCents = toCents(summary.shipping);
+  const replay = async (sale: SaleRow) => {
+    // Stripe's rule: a key names one request; the same key with another sale is a client bug.
+    if (!(await isSameSale(db, sale, { lines, shippingCents, walletId }))) throw new AppError('UNPROCESSABLE', MSG.idempotencyKeyReused);
+    return resultOf(sale, qrid);
+  };
+
+  if (idempotencyKey) {
+    const prior = await findSaleByKey(db, auth.cid, idempotencyKey);
+    if (prior) return replay(prior);
+  }
 
   return withinTransaction(db, async (tx) => {
     for (let attempt = 1; attempt <= BARCODE_ATTEMPTS; attempt++) {
@@ -57,7 +63,7 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
       // random receipt number was taken: then try another.
       if (idempotencyKey) {
         const prior = await findSaleByKey(tx, auth.cid, idempotencyKey);
-        if (prior) return resultOf(prior, qrid);
+        if (prior) return replay(prior);
       }
     }
     throw new Error(`No free receipt number after ${BARCODE_ATTEMPTS} attempts`);
@@ -180,6 +186,18 @@ async function takeStock(tx: DbOrTx, cid: string, product: ProductRow, qty: numb
   if (taken.length > 0) return;
   const [now] = await tx.select({ qty: inventory.qty }).from(inventory).where(and(eq(inventory.id, product.id), eq(inventory.cid, cid)));
   throw conflict(`Only ${Math.max(0, now?.qty ?? 0)} of ${product.manufacturer} ${product.subname} left in stock`);
+}
+
+/** Whether a replayed request asks for the sale already recorded: the same lines, shipping and wallet. */
+async function isSameSale(db: DbOrTx, sale: SaleRow, request: { lines: TCheckoutLine[]; shippingCents: number; walletId: string | null }): Promise<boolean> {
+  if (sale.shippingCents !== request.shippingCents || sale.walletId !== request.walletId) return false;
+  const recorded = await db
+    .select({ inventoryId: saleLines.inventoryId, qty: saleLines.qty, discountPct: saleLines.discountPct })
+    .from(saleLines)
+    .where(and(eq(saleLines.cid, sale.cid), eq(saleLines.saleId, sale.id)))
+    .orderBy(asc(saleLines.position));
+  const asked = request.lines.map((l) => ({ inventoryId: l._id, qty: l.saleqty, discountPct: l.itemdiscount }));
+  return JSON.stringify(recorded) === JSON.stringify(asked);
 }
 
 async function findSaleByKey(db: DbOrTx, cid: string, key: string): Promise<SaleRow | undefined> {
