@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)('user administration', () => {
     await page.waitForURL('**/admin/user/register');
   });
 
-  it('registers a user: passwords must match, the minimum length is only a hint, then back to the list', async () => {
+  it('registers a user: passwords must match and be long enough, then back to the list', async () => {
     const { page } = await ownerPage();
     await page.goto('/admin/user/register');
     await page.getByRole('heading', { name: 'Register User' }).waitFor();
@@ -60,19 +60,25 @@ describe.skipIf(!hasBrowser)('user administration', () => {
     const email = uniqueEmail('created');
     await page.getByLabel('Name').fill('Cara Clerk');
     await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('abc');
-    await page.getByLabel('Confirm Password').fill('abd');
+    await page.getByLabel('Password', { exact: true }).fill('abcdef');
+    await page.getByLabel('Confirm Password').fill('abcdeg');
     await page.getByLabel('Is Admin').check();
     await page.getByRole('button', { name: 'Register User' }).click();
     await page.getByRole('alert').filter({ hasText: MSG.passwordsDoNotMatch }).waitFor();
     await screenshot(page, 'admin-user-register-mismatch');
+    // Every password the server sets has the sign-up's minimum length.
+    await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm Password').fill('abc');
+    await page.getByRole('button', { name: 'Register User' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.passwordTooShort }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('abcdef');
+    await page.getByLabel('Confirm Password').fill('abcdef');
     await page.getByRole('button', { name: 'Register User' }).click();
     await page.waitForURL('**/admin/userlist');
     const created = row(page, email);
     await created.waitFor();
     expect(await created.getByRole('cell').nth(4).textContent()).toContain('Yes');
-    expect((await apiCall('POST', '/users/login', { email, password: 'abc' })).status).toBe(200);
+    expect((await apiCall('POST', '/users/login', { email, password: 'abcdef' })).status).toBe(200);
   });
 
   it('shows the server message when the e-mail is taken', async () => {
@@ -160,7 +166,7 @@ describe.skipIf(!hasBrowser)('user administration', () => {
     await page.getByLabel('Name').waitFor();
     // End every browser session of the owner: a password change through the API ends the others.
     const fresh = await apiCall<{ token: string }>('POST', '/users/login', { email: owner.email, password: owner.password });
-    expect((await apiCall('PUT', `/users/profile/${owner._id}`, { password: 'rotated1' }, fresh.data.token)).status).toBe(200);
+    expect((await apiCall('PUT', `/users/profile/${owner._id}`, { password: 'rotated1', currentPassword: owner.password }, fresh.data.token)).status).toBe(200);
     await page.getByRole('button', { name: 'Update' }).click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
@@ -207,21 +213,81 @@ describe.skipIf(!hasBrowser)('change password', () => {
     expect(await page.getByLabel('Email Address').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/admin/userlist');
 
-    await page.getByLabel('Password', { exact: true }).fill('abc');
-    await page.getByLabel('Confirm Password').fill('abd');
+    await page.getByLabel('Current Password').fill(staff.password);
+    await page.getByLabel('Password', { exact: true }).fill('abcdef');
+    await page.getByLabel('Confirm Password').fill('abcdeg');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByRole('alert').filter({ hasText: MSG.passwordsDoNotMatch }).waitFor();
     await screenshot(page, 'profile-mismatch');
 
-    // No length rule on this screen.
+    // The same minimum length as at sign-up.
+    await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm Password').fill('abc');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.passwordTooShort }).waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill('abcdef');
+    await page.getByLabel('Confirm Password').fill('abcdef');
     const started = Date.now();
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText(MSG.passwordUpdated).waitFor();
     await screenshot(page, 'profile-updated');
     await page.waitForURL('**/inventory');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-    expect((await apiCall('POST', '/users/login', { email: staff.email, password: 'abc' })).status).toBe(200);
+    expect((await apiCall('POST', '/users/login', { email: staff.email, password: 'abcdef' })).status).toBe(200);
     expect((await apiCall('POST', '/users/login', { email: staff.email, password: staff.password })).status).toBe(401);
+  });
+
+  it('asks for the current password and shows the server’s answer when it is wrong, changing nothing', async () => {
+    const owner = await seedBusiness();
+    const staff = await seedUser(owner, { name: 'Wrong Guess' });
+    const page = await browser.newPage();
+    await signInThroughUi(page, staff);
+    await page.goto('/profile');
+    await page.getByLabel('Password', { exact: true }).fill('stolen1');
+    await page.getByLabel('Confirm Password').fill('stolen1');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.enterAllFields }).waitFor();
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.currentPasswordWrong }).waitFor();
+    await screenshot(page, 'profile-wrong-current-password');
+    expect((await apiCall('POST', '/users/login', { email: staff.email, password: staff.password })).status).toBe(200);
+  });
+});
+
+describe.skipIf(!hasBrowser)('the owner’s sign-in details', () => {
+  const browser = useBrowser();
+
+  it('another admin sees the owner’s e-mail read-only and no password fields; the owner edits its own with its current password', async () => {
+    const owner = await seedBusiness('Owner Guard');
+    const admin = await seedUser(owner, { name: 'Ada Admin', isAdmin: true });
+    const page = await browser.newPage();
+    await signInThroughUi(page, admin);
+    await page.goto(`/admin/user/${owner._id}`);
+    await page.getByRole('heading', { name: 'Edit User' }).waitFor();
+    expect(await page.getByLabel('Email Address').getAttribute('readonly')).not.toBeNull();
+    await page.getByText(MSG.onlyMasterChangesSignIn).waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Current Password').count()).toBe(0);
+    await screenshot(page, 'admin-edit-owner-locked');
+    // Renaming is still the admin's to do.
+    await page.getByLabel('Name').fill('Olive Renamed');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL('**/admin/userlist');
+    await row(page, 'Olive Renamed').waitFor();
+
+    const own = await browser.newPage();
+    await signInThroughUi(own, owner);
+    await own.goto(`/admin/user/${owner._id}`);
+    await own.getByLabel('Current Password').waitFor();
+    const email = uniqueEmail('owner-moved');
+    await own.getByLabel('Email Address').fill(email);
+    await own.getByRole('button', { name: 'Update' }).click();
+    await own.getByRole('alert').filter({ hasText: MSG.currentPasswordRequired }).waitFor();
+    await own.getByLabel('Current Password').fill(owner.password);
+    await own.getByRole('button', { name: 'Update' }).click();
+    await own.waitForURL('**/admin/userlist');
+    expect((await apiCall('POST', '/users/login', { email, password: owner.password })).status).toBe(200);
   });
 });

@@ -21,16 +21,21 @@ function EditUserForm({ target }: { target: TUser }) {
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<UserAccountValues>({
-    defaultValues: { name: target.name, email: target.email, password: '', confirmPassword: '', isAdmin: target.isAdmin, isDisabled: target.isDisabled },
+    defaultValues: { name: target.name, email: target.email, password: '', confirmPassword: '', currentPassword: '', isAdmin: target.isAdmin, isDisabled: target.isDisabled },
   });
 
+  const editingSelf = me?._id === target._id;
+  // The owner's e-mail and password are the owner's alone to change (the server says 403 too).
+  const lockSignIn = target.isMaster && !editingSelf;
+
   const onSubmit = async (form: UserAccountValues) => {
-    const message = checkUserAccount(form, { passwordRequired: false });
+    const ownSignInChanged = editingSelf && (form.password !== '' || form.email.trim().toLowerCase() !== target.email.toLowerCase());
+    const message = checkUserAccount(form, { passwordRequired: false, ownSignInChanged });
     setProblem(message);
     if (message) return;
-    const { confirmPassword: _confirm, ...values } = form;
+    const { confirmPassword: _confirm, currentPassword, ...values } = form;
     try {
-      const saved = await update.mutateAsync({ _id: target._id, ...values });
+      const saved = await update.mutateAsync({ _id: target._id, ...values, ...(ownSignInChanged ? { currentPassword } : {}) });
       // Editing oneself keeps the header's name in step.
       if (me && saved._id === me._id) signIn({ ...me, name: saved.name, email: saved.email });
       navigate('/admin/userlist');
@@ -46,7 +51,7 @@ function EditUserForm({ target }: { target: TUser }) {
       <ErrorMessage error={update.error} />
       <Form noValidate onSubmit={handleSubmit(onSubmit)}>
         <fieldset disabled={isSubmitting}>
-          <UserAccountFields register={register} idPrefix="edit" isNew={false} />
+          <UserAccountFields register={register} idPrefix="edit" isNew={false} lockSignIn={lockSignIn} askCurrentPassword={editingSelf} />
           <Button type="submit" variant="primary">
             Update
           </Button>

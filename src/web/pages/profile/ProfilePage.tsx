@@ -3,6 +3,7 @@ import { Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../../domain/messages';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/schemas/users';
 import { useProfile, useUpdateProfile } from '../../api/users';
 import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
@@ -12,7 +13,20 @@ import { ErrorMessage, Message } from '../../components/Message';
 
 const SUCCESS_DELAY_MS = 3000;
 
+/**
+ * The checks before sending, in the spec's order, then the rules the server holds every password
+ * to (the same minimum length as sign-up) and the current password it asks for.
+ */
+function checkPasswordChange({ currentPassword, password, confirmPassword }: PasswordForm): string | null {
+  // An empty password would change nothing; say so rather than report a success.
+  if (!password || !currentPassword) return MSG.enterAllFields;
+  if (password !== confirmPassword) return MSG.passwordsDoNotMatch;
+  if (password.length < MIN_PASSWORD_LENGTH) return MSG.passwordTooShort;
+  return null;
+}
+
 interface PasswordForm {
+  currentPassword: string;
   password: string;
   confirmPassword: string;
 }
@@ -28,7 +42,7 @@ function ChangePassword({ userId }: { userId: string }) {
     register,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<PasswordForm>({ defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<PasswordForm>({ defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
 
   useEffect(() => {
     if (!done) return;
@@ -36,13 +50,12 @@ function ChangePassword({ userId }: { userId: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = async ({ password, confirmPassword }: PasswordForm) => {
-    // An empty password would change nothing; say so rather than report a success.
-    const message = !password ? MSG.enterAllFields : password !== confirmPassword ? MSG.passwordsDoNotMatch : null;
+  const onSubmit = async ({ currentPassword, password, confirmPassword }: PasswordForm) => {
+    const message = checkPasswordChange({ currentPassword, password, confirmPassword });
     setProblem(message);
     if (message || !profile.data) return;
     try {
-      signIn(await update.mutateAsync({ id: userId, name: profile.data.name, email: profile.data.email, password }));
+      signIn(await update.mutateAsync({ id: userId, name: profile.data.name, email: profile.data.email, password, currentPassword }));
       setDone(true);
     } catch {
       // The alert shows the mutation's error.
@@ -70,9 +83,13 @@ function ChangePassword({ userId }: { userId: string }) {
               <Form.Label>Email Address</Form.Label>
               <Form.Control type="email" value={profile.data.email} readOnly plaintext />
             </Form.Group>
+            <Form.Group className="mb-3" controlId="profile-current">
+              <Form.Label>Current Password</Form.Label>
+              <Form.Control type="password" placeholder="Enter your current password" autoComplete="current-password" required autoFocus {...register('currentPassword')} />
+            </Form.Group>
             <Form.Group className="mb-3" controlId="profile-password">
               <Form.Label>Password</Form.Label>
-              <Form.Control type="password" placeholder="Enter new password" autoComplete="new-password" required autoFocus {...register('password')} />
+              <Form.Control type="password" placeholder={`Enter new password (minimum ${MIN_PASSWORD_LENGTH} characters)`} autoComplete="new-password" required {...register('password')} />
             </Form.Group>
             <Form.Group className="mb-3" controlId="profile-confirm">
               <Form.Label>Confirm Password</Form.Label>
