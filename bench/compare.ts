@@ -143,7 +143,7 @@ function start(b: Build): Promise<void> {
 async function api<T>(b: Build, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${b.base}${url}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(b.token ? { authorization: `Bearer ${b.token}` } : {}) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(b.token ? { authorization: `Bearer ${b.token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!res.ok) throw new Error(`${b.label}: ${method} ${url} answered ${res.status} ${await res.text()}`);
@@ -187,6 +187,54 @@ async function load(b: Build, ep: Endpoint, seconds: number): Promise<Measure> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, z) => a - z)[Math.floor(xs.length / 2)];
+const percentile = (xs: number[], p: number) => [...xs].sort((a, z) => a - z)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+interface FloodResult {
+  quiet: number[];
+  flooded: number[];
+  floodPerSec: number;
+  floodStatuses: string;
+}
+
+/**
+ * The receipt-image flood of the security review: 32 connections fetching one receipt's image
+ * through its wallet (signed out) while another business signs in, one attempt after another.
+ * Sign-in latency is measured without the flood, then during it.
+ */
+async function flood(b: Build): Promise<FloodResult> {
+  const wallet = (await api<{ id: string }>(b, 'POST', '/api/wallets')).id;
+  const id = b.checkoutIds?.[0];
+  const sale = await api<{ qfname: string }>(b, 'PUT', `/api/pos/generate?qrid=${wallet}`, [
+    { subtotal: 0, discount: 0, shipping: 0, taxes: 0, total: 0 },
+    { _id: id, saleqty: 1, disc: 0 },
+  ]);
+  const email = `flood.${randomBytes(4).toString('hex')}@bench.example`;
+  const password = 'flood-bench-1';
+  const owner = { fname: 'Fay', lname: 'Flood', email, phone: '+14165550100', bname: 'Next Door', address: '2 Main St', city: 'Toronto', state: 'ON', country: 'Canada', mailcode: 'M5V 1A1', password };
+  await api(b, 'POST', '/api/owners/register', owner);
+  const signIn = async (): Promise<number> => {
+    const started = performance.now();
+    const res = await fetch(`${b.base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${b.label}: sign-in answered ${res.status}`);
+    return performance.now() - started;
+  };
+  const quiet: number[] = [];
+  while (quiet.length < 20) quiet.push(await signIn());
+
+  let flooding = true;
+  const load = autocannon({ url: `${b.base}/api/return/${sale.qfname}?wallet=${wallet}`, connections: CONNECTIONS, duration: SECONDS * 2 });
+  const stop = () => (flooding = false);
+  load.then(stop, stop);
+  await new Promise((r) => setTimeout(r, 1000));
+  const flooded: number[] = [];
+  while (flooding) flooded.push(await signIn());
+  const result = await load;
+  const floodStatuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}: ${stat.count}`)
+    .join(', ');
+  return { quiet, flooded, floodPerSec: result.requests.average, floodStatuses };
+}
 
 async function main() {
   if (!BASE) throw new Error('Set BENCH_BASE to the commit to compare against');
@@ -238,6 +286,16 @@ async function main() {
       lines.push(
         `| ${ep.name} | ${b.toFixed(0)} | ${median(before.map((m) => m.p99)).toFixed(0)} | ${a.toFixed(0)} | ${median(after.map((m) => m.p99)).toFixed(0)} | ${((a / b) * 100).toFixed(1)} % | ${non2xx} |`,
       );
+    }
+    console.log(lines.join('\n'));
+    lines.push('', `Receipt-image flood: ${CONNECTIONS} connections fetch one receipt's image through its wallet (signed out) for ${SECONDS * 2} s while another business signs in, one attempt after another.`, '');
+    lines.push('| build | sign-in p50 ms, quiet | p99 ms, quiet | sign-in p50 ms, flooded | p99 ms, flooded | flood req/s | flood answers |', '|---|---:|---:|---:|---:|---:|---|');
+    for (const b of builds) {
+      const f = await flood(b);
+      lines.push(
+        `| ${b.label} | ${percentile(f.quiet, 0.5).toFixed(0)} | ${percentile(f.quiet, 0.99).toFixed(0)} | ${percentile(f.flooded, 0.5).toFixed(0)} | ${percentile(f.flooded, 0.99).toFixed(0)} | ${f.floodPerSec.toFixed(0)} | ${f.floodStatuses} |`,
+      );
+      console.log(`flood: ${b.label}`);
     }
     const title = process.env.BENCH_LABEL ?? `Before/after ${baseCommit}`;
     const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';

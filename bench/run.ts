@@ -356,7 +356,7 @@ async function main() {
         });
       // The second request is recorded: what the app runs in steady state (e.g. with large counts remembered).
       await send();
-      ep.recording = await record(database.owner, async () => {
+      ep.recording = await record(database.db, async () => {
         const res = await send();
         if (res.statusCode >= 300) throw new Error(`${ep.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         const json: unknown = res.json();
