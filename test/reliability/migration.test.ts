@@ -130,28 +130,39 @@ async function expectOwnerSignsIn(database: Database, email: string, password: s
   }
 }
 
+/** An old-schema database, filled by the old generator, then closed and reopened by today's start-up. */
+interface OldDatabase {
+  db: Db;
+  close(): Promise<void>;
+  reopen(): Promise<Database>;
+}
+
+/** Fills `old` as the code before did, migrates it as a start-up would, and checks nothing was lost. */
+async function migrateAndCompare(old: OldDatabase): Promise<void> {
+  const generator = await generatorBefore();
+  const demo = await generator.seedDataset(old.db, demoShop);
+  await generator.seedDataset(old.db, largeDataset);
+  const tables = await publicTables(old.db);
+  const expected = await fingerprint(old.db, tables);
+  expect(expected.inventory.rows).toBeGreaterThan(100_000);
+  await old.close();
+
+  const database = await old.reopen();
+  try {
+    expect(await fingerprint(database.owner, tables)).toEqual(expected);
+    await expectGlobalLookupsComplete(database);
+    await expectOwnerSignsIn(database, demo.ownerEmail, demo.password);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('migrating a database from before keys carried the business', () => {
   it('keeps every row on PGlite', async () => {
     const dataDir = path.join(work, 'pglite');
     const before = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     await migratePglite(drizzlePglite(before), { migrationsFolder: migrationsBefore() });
-    const old = drizzlePglite(before) as unknown as Db;
-    const generator = await generatorBefore();
-    const demo = await generator.seedDataset(old, demoShop);
-    await generator.seedDataset(old, largeDataset);
-    const tables = await publicTables(old);
-    const expected = await fingerprint(old, tables);
-    expect(expected.inventory.rows).toBeGreaterThan(100_000);
-    await before.close();
-
-    const database = await openDatabase({ dataDir });
-    try {
-      expect(await fingerprint(database.owner, tables)).toEqual(expected);
-      await expectGlobalLookupsComplete(database);
-      await expectOwnerSignsIn(database, demo.ownerEmail, demo.password);
-    } finally {
-      await database.close();
-    }
+    await migrateAndCompare({ db: drizzlePglite(before) as unknown as Db, close: () => before.close(), reopen: () => openDatabase({ dataDir }) });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('keeps every row on PostgreSQL', async () => {
@@ -166,23 +177,11 @@ describe('migrating a database from before keys carried the business', () => {
       const before = new pg.Client({ connectionString: url.toString() });
       await before.connect();
       await migratePg(drizzlePg(before), { migrationsFolder: migrationsBefore() });
-      const old = drizzlePg(before) as unknown as Db;
-      const generator = await generatorBefore();
-      const demo = await generator.seedDataset(old, demoShop);
-      await generator.seedDataset(old, largeDataset);
-      const tables = await publicTables(old);
-      const expected = await fingerprint(old, tables);
-      expect(expected.inventory.rows).toBeGreaterThan(100_000);
-      await before.end();
-
-      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-      try {
-        expect(await fingerprint(database.owner, tables)).toEqual(expected);
-        await expectGlobalLookupsComplete(database);
-        await expectOwnerSignsIn(database, demo.ownerEmail, demo.password);
-      } finally {
-        await database.close();
-      }
+      await migrateAndCompare({
+        db: drizzlePg(before) as unknown as Db,
+        close: () => before.end(),
+        reopen: () => openDatabase({ databaseUrl: url.toString(), poolSize: 4 }),
+      });
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
