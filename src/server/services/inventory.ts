@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TInventoryAdd, TInventoryEntry, TInventoryRow, TInventoryList, TInventoryReplace, TInventorySearchField, TInventoryUpdate } from '../../domain/schemas/inventory';
 import { MAX_QTY } from '../../domain/schemas/inventory';
 import { fromCents, toCents } from '../../domain/money';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory, items, manufacturers } from '../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
@@ -151,7 +151,7 @@ async function guardUpc<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addEntry(db: Db, caller: AuthContext, input: TInventoryAdd): Promise<TInventoryEntry> {
+export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventoryAdd): Promise<TInventoryEntry> {
   assertOwnBusiness(caller, input.cid);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
   return guardUpc(async () => {
@@ -187,7 +187,7 @@ function describedFields(input: TInventoryUpdate | TInventoryReplace, names: { i
 }
 
 /** Edits an entry; `qty` is ADDED to the quantity on hand, atomically, and may not take it below 0. */
-export async function updateEntry(db: Db, caller: AuthContext, id: string, input: TInventoryUpdate): Promise<TInventoryEntry> {
+export async function updateEntry(db: DbOrTx, caller: AuthContext, id: string, input: TInventoryUpdate): Promise<TInventoryEntry> {
   assertOwnBusiness(caller, input.cid);
   assertSameId(id, input._id);
   await findEntry(db, caller.cid, id);
@@ -207,7 +207,7 @@ export async function updateEntry(db: Db, caller: AuthContext, id: string, input
 }
 
 /** Replaces the whole entry, quantity included (a stock count): `PUT /inventory/updm/{id}`. */
-export async function replaceEntry(db: Db, caller: AuthContext, id: string, input: TInventoryReplace): Promise<TInventoryEntry> {
+export async function replaceEntry(db: DbOrTx, caller: AuthContext, id: string, input: TInventoryReplace): Promise<TInventoryEntry> {
   assertOwnBusiness(caller, input.cid);
   assertSameId(id, input._id);
   await findEntry(db, caller.cid, id);
@@ -223,7 +223,7 @@ export async function replaceEntry(db: Db, caller: AuthContext, id: string, inpu
   });
 }
 
-export async function deleteEntry(db: Db, caller: AuthContext, id: string): Promise<{ message: string }> {
+export async function deleteEntry(db: DbOrTx, caller: AuthContext, id: string): Promise<{ message: string }> {
   const [row] = await db.delete(inventory).where(and(eq(inventory.id, id), eq(inventory.cid, caller.cid))).returning({ id: inventory.id });
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   return { message: 'Inventory entry removed' };

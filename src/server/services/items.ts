@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TItem, TItemAdd, TItemList } from '../../domain/schemas/inventory';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { inventory, items } from '../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../errors';
 import { containsIgnoringCase, slicePage } from './paging';
@@ -28,7 +28,7 @@ export async function allItems(db: DbOrTx, cid: string): Promise<TItem[]> {
   return rows.map(toItem);
 }
 
-export async function addItem(db: Db, caller: AuthContext, input: TItemAdd): Promise<TItem> {
+export async function addItem(db: DbOrTx, caller: AuthContext, input: TItemAdd): Promise<TItem> {
   if (input.cid !== undefined && input.cid !== '' && input.cid !== caller.cid) throw forbidden('You cannot change another business');
   const [existing] = await db.select({ id: items.id }).from(items).where(and(eq(items.cid, caller.cid), sql`lower(${items.item}) = lower(${input.item})`)).limit(1);
   if (existing) throw conflict(ITEM_TAKEN);
@@ -42,7 +42,7 @@ export async function addItem(db: Db, caller: AuthContext, input: TItemAdd): Pro
 }
 
 /** Deletes a category nobody uses; one still on entries is refused with how many use it. */
-export async function deleteItem(db: Db, caller: AuthContext, id: string): Promise<{ message: string }> {
+export async function deleteItem(db: DbOrTx, caller: AuthContext, id: string): Promise<{ message: string }> {
   const [row] = await db.select().from(items).where(and(eq(items.id, id), eq(items.cid, caller.cid))).limit(1);
   if (!row) throw notFound('Item not found');
   const inUse = and(eq(inventory.cid, caller.cid), sql`lower(${inventory.item}) = lower(${row.item})`);

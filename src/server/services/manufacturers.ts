@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TManufacturer, TManufacturerAdd, TManufacturerList } from '../../domain/schemas/inventory';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { inventory, manufacturers } from '../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../errors';
 import { containsIgnoringCase, slicePage } from './paging';
@@ -28,7 +28,7 @@ export async function allManufacturers(db: DbOrTx, cid: string): Promise<TManufa
   return rows.map(toManufacturer);
 }
 
-export async function addManufacturer(db: Db, caller: AuthContext, input: TManufacturerAdd): Promise<TManufacturer> {
+export async function addManufacturer(db: DbOrTx, caller: AuthContext, input: TManufacturerAdd): Promise<TManufacturer> {
   if (input.cid !== undefined && input.cid !== '' && input.cid !== caller.cid) throw forbidden('You cannot change another business');
   const [existing] = await db.select({ id: manufacturers.id }).from(manufacturers).where(and(eq(manufacturers.cid, caller.cid), sql`lower(${manufacturers.manufacturer}) = lower(${input.manufacturer})`)).limit(1);
   if (existing) throw conflict(MANUFACTURER_TAKEN);
@@ -42,7 +42,7 @@ export async function addManufacturer(db: Db, caller: AuthContext, input: TManuf
 }
 
 /** Deletes a manufacturer nobody uses; one still on entries is refused with how many use it. */
-export async function deleteManufacturer(db: Db, caller: AuthContext, id: string): Promise<{ message: string }> {
+export async function deleteManufacturer(db: DbOrTx, caller: AuthContext, id: string): Promise<{ message: string }> {
   const [row] = await db.select().from(manufacturers).where(and(eq(manufacturers.id, id), eq(manufacturers.cid, caller.cid))).limit(1);
   if (!row) throw notFound('Manufacturer not found');
   const inUse = and(eq(inventory.cid, caller.cid), sql`lower(${inventory.manufacturer}) = lower(${row.manufacturer})`);

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPosList, TPosListQuery } from '../../domain/schemas/pos';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { inventory } from '../db/schema';
 import { rememberedCount } from './count-cache';
@@ -33,7 +33,7 @@ const scannedUpc = preparedPerDb((db) =>
     .prepare('pos_scanned_upc'),
 );
 
-export async function listProductsForSale(db: Db, auth: AuthContext, query: TPosListQuery, pageSize: number): Promise<TPosList> {
+export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: TPosListQuery, pageSize: number): Promise<TPosList> {
   const exactUpc = Boolean(query.keyword) && query.exact && query.field === 'upc';
   const filters: SQL[] = [eq(inventory.cid, auth.cid), IN_STOCK];
   if (query.keyword) filters.push(exactUpc ? eq(inventory.upc, query.keyword) : containsIgnoringCase(inventory[query.field], query.keyword));

@@ -6,7 +6,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
-import { withinTransaction, type Database, type Db, type DbOrTx } from '../db/client';
+import { withinTransaction, type Database, type DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { RECEIPT_FILE_NAME } from './barcode';
@@ -27,7 +27,7 @@ function summaryOf(sale: SaleRow): TReturnSummary {
 }
 
 /** GET /pos/returns: the receipt with this barcode in the caller's business, if any. */
-export async function findReturns(db: Db, cid: string, barcode: string): Promise<TReturnsList> {
+export async function findReturns(db: DbOrTx, cid: string, barcode: string): Promise<TReturnsList> {
   if (!BARCODE_PATTERN.test(barcode)) return { returns: [], count: 0 };
   const rows = await db.select().from(sales).where(and(eq(sales.cid, cid), eq(sales.barcode, barcode))).limit(1);
   return { returns: rows.map(summaryOf), count: rows.length };
@@ -100,7 +100,7 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
 }
 
 /** GET /pos/receipt/{barcode}: the full receipt, within the caller's business. */
-export async function getReceipt(db: Db, cid: string, barcode: string): Promise<TReceipt> {
+export async function getReceipt(db: DbOrTx, cid: string, barcode: string): Promise<TReceipt> {
   if (!BARCODE_PATTERN.test(barcode)) throw notFound(MSG.noReturnReceipt);
   const [sale] = await db.select().from(sales).where(and(eq(sales.cid, cid), eq(sales.barcode, barcode))).limit(1);
   if (!sale) throw notFound(MSG.noReturnReceipt);

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { TSetting, TSettingInput } from '../../domain/schemas/settings';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../errors';
 import type { AuthContext } from './sessions';
@@ -24,7 +24,7 @@ export async function listSettings(db: DbOrTx, cid: string): Promise<TSetting[]>
   return rows.map(toSetting);
 }
 
-export async function addSettings(db: Db, caller: AuthContext, input: TSettingInput): Promise<TSetting> {
+export async function addSettings(db: DbOrTx, caller: AuthContext, input: TSettingInput): Promise<TSetting> {
   assertOwnBusiness(caller, input.cid);
   const [existing] = await db.select({ id: settings.id }).from(settings).where(eq(settings.cid, caller.cid)).limit(1);
   if (existing) throw conflict(SETTINGS_EXIST);
@@ -37,7 +37,7 @@ export async function addSettings(db: Db, caller: AuthContext, input: TSettingIn
   }
 }
 
-export async function updateSettings(db: Db, caller: AuthContext, id: string, input: TSettingInput): Promise<TSetting> {
+export async function updateSettings(db: DbOrTx, caller: AuthContext, id: string, input: TSettingInput): Promise<TSetting> {
   assertOwnBusiness(caller, input.cid);
   const [row] = await db
     .update(settings)

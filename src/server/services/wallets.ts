@@ -6,7 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { fromCents } from '../../domain/money';
 import type { TWallet } from '../../domain/schemas/pos';
-import type { Database, Db, DbOrTx } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { businesses, sales, walletReceipts, wallets } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -15,7 +15,7 @@ export const WALLET_NOT_FOUND = 'Wallet not found';
 /** Lower-case hex, so a code read aloud or typed by hand is not case-sensitive. */
 const WALLET_ID = /^[0-9a-f]{32}$/;
 
-export async function createWallet(db: Db): Promise<{ id: string }> {
+export async function createWallet(db: DbOrTx): Promise<{ id: string }> {
   const [row] = await db.insert(wallets).values({ id: randomBytes(16).toString('hex') }).returning({ id: wallets.id });
   return row;
 }
