@@ -10,10 +10,11 @@ import { fromCents, toCents } from '../../domain/money';
 import type { DbOrTx } from '../db/client';
 import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory, items, manufacturers } from '../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../errors';
 import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
 import { containsIgnoringCase, readPage } from './paging';
+import { assertOwnBusiness } from './own-business';
 
 type Row = typeof inventory.$inferSelect;
 
@@ -131,10 +132,6 @@ async function listedNames(db: DbOrTx, cid: string, item: string, manufacturer: 
   if (!itemRow) throw badRequest(`item: "${item}" is not in your item list; add it in Settings first`);
   if (!mfgRow) throw badRequest(`manufacturer: "${manufacturer}" is not in your manufacturer list; add it in Settings first`);
   return { item: itemRow.name, manufacturer: mfgRow.name };
-}
-
-function assertOwnBusiness(caller: AuthContext, cid: string | undefined) {
-  if (cid !== undefined && cid !== '' && cid !== caller.cid) throw forbidden('You cannot change another business');
 }
 
 function assertSameId(id: string, bodyId: string | undefined) {

@@ -8,10 +8,11 @@ import { fromCents } from '../../domain/money';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
 import { withinTransaction, type Database, type DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales } from '../db/schema';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { RECEIPT_FILE_NAME } from './barcode';
 import { findWalletReceipt } from './wallets';
 import type { AuthContext } from './sessions';
+import { assertOwnBusiness } from './own-business';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -35,7 +36,7 @@ export async function findReturns(db: DbOrTx, cid: string, barcode: string): Pro
 
 /** PUT /pos/returns/update: closes the receipt and restocks its lines, in one transaction, once. */
 export async function acceptReturn(db: DbOrTx, auth: AuthContext, input: TReturnUpdate): Promise<TReturnSummary> {
-  if (input.cid && input.cid !== auth.cid) throw forbidden('You cannot return receipts of another business');
+  assertOwnBusiness(auth, input.cid, 'You cannot return receipts of another business');
   if (!BARCODE_PATTERN.test(input.barcode)) throw notFound(MSG.noReturnReceipt);
   return withinTransaction(db, async (tx) => {
     // The guarded update is the "once": a second, even concurrent, return matches no row.

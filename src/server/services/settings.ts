@@ -6,18 +6,15 @@ import { and, eq } from 'drizzle-orm';
 import type { TSetting, TSettingInput } from '../../domain/schemas/settings';
 import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import { conflict, isUniqueViolation, notFound } from '../errors';
 import type { AuthContext } from './sessions';
+import { assertOwnBusiness } from './own-business';
 
 type Row = typeof settings.$inferSelect;
 const SETTINGS_EXIST = 'Tax rate and currency are already set; update them instead';
 
 const toSetting = (row: Row): TSetting => ({ _id: row.id, taxrate: row.taxrateBp / 100, currency: row.currency, cid: row.cid });
 const toBp = (taxrate: number) => Math.round(Number((taxrate * 100).toFixed(6)));
-
-function assertOwnBusiness(caller: AuthContext, cid: string | undefined) {
-  if (cid !== undefined && cid !== '' && cid !== caller.cid) throw forbidden('You cannot change another business');
-}
 
 export async function listSettings(db: DbOrTx, cid: string): Promise<TSetting[]> {
   const rows = await db.select().from(settings).where(eq(settings.cid, cid));

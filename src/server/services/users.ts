@@ -13,6 +13,7 @@ import { forgetFailedAttempts, recordFailedAttempts, refuseIfTooMany } from './a
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, endUserSessions, loadBusinessCard, type AuthContext, type SessionKeys } from './sessions';
 import { claimLogin, findLogin, isEmailTaken, moveLogin, releaseLogin } from './user-logins';
+import { assertOwnBusiness } from './own-business';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -129,7 +130,7 @@ export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
 
 /** An admin adds a user to their own business. A `cid` naming any other business is refused. */
 export async function createUser(db: DbOrTx, caller: AuthContext, input: { name: string; email: string; password: string; isAdmin?: boolean; isDisabled?: boolean; cid?: string }) {
-  if (input.cid !== undefined && input.cid !== '' && input.cid !== caller.cid) throw forbidden('You cannot add users to another business');
+  assertOwnBusiness(caller, input.cid, 'You cannot add users to another business');
   if (await isEmailTaken(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   return guardEmail(async () => {
