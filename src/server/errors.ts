@@ -1,27 +1,14 @@
 /**
- * One error type for everything the server refuses on purpose. The error handler turns its
- * code into a status; any other error is a bug, logged and answered with a generic 500.
+ * One error type for everything the server refuses on purpose. The error handler answers its
+ * code (one of the shared codes in domain/error-codes.ts) with that code's status; any other error
+ * is a bug, logged and answered with a generic 500.
  */
-export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UNPROCESSABLE'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS';
+import { ERROR_STATUS, type ErrorCode } from '../domain/error-codes';
 
-export const STATUS_OF: Record<AppErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  UNPROCESSABLE: 422,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-};
+export type AppErrorCode = ErrorCode;
+
+/** The one map from code to status, shared with the web app. */
+export const STATUS_OF: Readonly<Record<AppErrorCode, number>> = ERROR_STATUS;
 
 /**
  * A refusal that counts as a failed attempt (services/attempts.ts). It is recorded by the error
@@ -40,6 +27,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** The request field at fault, for VALIDATION refusals (a dotted path: `qty`, `1.saleqty`). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -58,6 +47,9 @@ export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', me
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const duplicate = (message: string) => new AppError('DUPLICATE', message);
+/** A request value the schema let through but the data refuses; the message names the field as the schemas do. */
+export const invalid = (field: string, message: string) => new AppError('VALIDATION', message, field);
 
 /** PostgreSQL's unique_violation, raised when two requests race to insert the same key. */
 export function isUniqueViolation(err: unknown): boolean {

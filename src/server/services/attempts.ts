@@ -29,7 +29,7 @@ export async function refuseIfTooMany(db: DbOrTx, keys: string[], max: number): 
     .from(loginFailures)
     .where(and(inArray(loginFailures.email, keys), gt(loginFailures.at, since)))
     .groupBy(loginFailures.email);
-  if (counts.some((c) => c.failures >= max)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+  if (counts.some((c) => c.failures >= max)) throw new AppError('RATE_LIMITED', MSG.tooManyAttempts);
 }
 
 export async function recordFailedAttempts(db: DbOrTx, keys: string[]): Promise<void> {

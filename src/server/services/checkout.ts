@@ -11,7 +11,7 @@ import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutBody, type TCheckoutLine, type 
 import { computeTotals, type Totals } from '../../domain/totals';
 import { withinTransaction, type DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales, settings } from '../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { generateBarcode, receiptFileName } from './barcode';
 import type { AuthContext } from './sessions';
 import { findWalletId, recordWalletReceipt } from './wallets';
@@ -45,7 +45,7 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
   const shippingCents = toCents(summary.shipping);
   const replay = async (sale: SaleRow) => {
     // Stripe's rule: a key names one request; the same key with another sale is a client bug.
-    if (!(await isSameSale(db, sale, { lines, shippingCents, walletId }))) throw new AppError('UNPROCESSABLE', MSG.idempotencyKeyReused);
+    if (!(await isSameSale(db, sale, { lines, shippingCents, walletId }))) throw new AppError('IDEMPOTENCY_MISMATCH', MSG.idempotencyKeyReused);
     return resultOf(sale, qrid);
   };
 
@@ -185,7 +185,7 @@ async function takeStock(tx: DbOrTx, cid: string, product: ProductRow, qty: numb
     .returning({ id: inventory.id });
   if (taken.length > 0) return;
   const [now] = await tx.select({ qty: inventory.qty }).from(inventory).where(and(eq(inventory.id, product.id), eq(inventory.cid, cid)));
-  throw conflict(`Only ${Math.max(0, now?.qty ?? 0)} of ${product.manufacturer} ${product.subname} left in stock`);
+  throw new AppError('SOLD_OUT', `Only ${Math.max(0, now?.qty ?? 0)} of ${product.manufacturer} ${product.subname} left in stock`);
 }
 
 /** Whether a replayed request asks for the sale already recorded: the same lines, shipping and wallet. */
