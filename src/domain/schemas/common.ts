@@ -16,6 +16,20 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((s) => !FORBIDDEN_TEXT_CHARACTERS.test(s), FORBIDDEN_TEXT_MESSAGE);
 }
 
+/**
+ * Form inputs and the old client send numbers as strings: a non-blank string becomes a number,
+ * anything else stays as it is (and then fails the number check that follows).
+ */
+export function numberFromText(v: unknown): unknown {
+  return typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+}
+
+/** A date range whose ends (ISO days, either may be open) are in order. */
+export function isOrderedRange(from: string | undefined, to: string | undefined): boolean {
+  return !from || !to || from <= to;
+}
+export const RANGE_ORDER_MESSAGE = 'The start date must not be after the end date';
+
 /** Record ids are opaque strings; anything else in a path is simply "not found". */
 export const ZId = text().min(1).max(64);
 export const ZIdParams = z.object({ id: ZId });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { ZKeyword, ZPageNumber, text } from './common';
+import { ZKeyword, ZPageNumber, numberFromText, text } from './common';
 
 /** Largest quantity on hand (and largest single addition) the product accepts. */
 export const MAX_QTY = 1_000_000;
@@ -20,12 +20,10 @@ export function isFilled(v: unknown): boolean {
   return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 }
 
-/** Form inputs and the old client send numbers as strings; anything non-numeric stays as is and fails. */
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 const requiredText = (max: number) => z.preprocess(textOf, text({ error: MSG.fillInAllFields }).trim().min(1, MSG.fillInAllFields).max(max, `must be at most ${max} characters`));
-const wholeNumber = () => z.preprocess(numeric, z.number({ error: 'must be a number' }).int('must be a whole number'));
+const wholeNumber = () => z.preprocess(numberFromText, z.number({ error: 'must be a number' }).int('must be a whole number'));
 
 /** Has at most two decimals (cents); the tolerance absorbs binary artefacts like 0.1 * 100. */
 export function hasAtMostTwoDecimals(v: number): boolean {
@@ -34,7 +32,7 @@ export function hasAtMostTwoDecimals(v: number): boolean {
 
 const amount = () =>
   z.preprocess(
-    numeric,
+    numberFromText,
     z
       .number({ error: 'must be a number' })
       .min(0.01, 'must be at least 0.01')
@@ -74,7 +72,7 @@ export type TInventoryAdd = z.output<typeof ZInventoryAdd>;
 export const ZInventoryUpdate = requireFields(ENTRY_FIELDS).pipe(
   z.object({
     ...entryRules,
-    qty: z.preprocess((v) => (isFilled(v) ? numeric(v) : 0), z.number({ error: 'must be a number' }).int('must be a whole number').min(-MAX_QTY).max(MAX_QTY, `must be at most ${MAX_QTY}`)),
+    qty: z.preprocess((v) => (isFilled(v) ? numberFromText(v) : 0), z.number({ error: 'must be a number' }).int('must be a whole number').min(-MAX_QTY).max(MAX_QTY, `must be at most ${MAX_QTY}`)),
   }),
 );
 export type TInventoryUpdate = z.output<typeof ZInventoryUpdate>;

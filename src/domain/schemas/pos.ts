@@ -4,19 +4,17 @@
  */
 import { z } from 'zod';
 import { ZInventoryRow } from './inventory';
-import { MAX_DISCOUNT_PCT } from '../constants';
-import { ZKeyword, ZPageNumber, text } from './common';
+import { MAX_DISCOUNT_PCT, SEARCH_FIELDS } from '../constants';
+import { ZKeyword, ZPageNumber, numberFromText, text } from './common';
 
 /** The old client sent amounts as strings from toFixed(2); a number or a numeric string is accepted. */
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
-const ZAmount = z.preprocess(numeric, z.number({ error: 'Amounts must be numbers' }).finite());
+const ZAmount = z.preprocess(numberFromText, z.number({ error: 'Amounts must be numbers' }).finite());
 
 export const MAX_SALE_QTY = 1_000_000;
 export const MAX_SALE_LINES = 200;
 
 // ---- GET /pos/list ------------------------------------------------------------------------------
 
-const FIELD_BY_CODE: Record<string, 'upc' | 'manufacturer' | 'subname'> = { '1': 'upc', '2': 'manufacturer', '3': 'subname' };
 
 export const ZPosListQuery = z.object({
   pageNumberpos: ZPageNumber,
@@ -24,7 +22,7 @@ export const ZPosListQuery = z.object({
   /** upc | manufacturer | subname (or the spec's digit codes 1..3); anything else means subname. */
   field: z.preprocess((v) => {
     const s = typeof v === 'string' ? v.trim() : '';
-    return FIELD_BY_CODE[s] ?? (s === 'upc' || s === 'manufacturer' ? s : 'subname');
+    return (Object.hasOwn(SEARCH_FIELDS, s) ? SEARCH_FIELDS[s as keyof typeof SEARCH_FIELDS] : undefined) ?? (s === 'upc' || s === 'manufacturer' ? s : 'subname');
   }, z.enum(['upc', 'manufacturer', 'subname'])),
   /** 1 (with field=upc): only exact UPC matches, for the barcode scanner. */
   exact: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
@@ -48,7 +46,7 @@ export type TPosList = z.infer<typeof ZPosList>;
 /** The summary entry that leads the body. Only `shipping` is used; the rest is recomputed. */
 export const ZCheckoutSummary = z.object({
   shipping: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 0 : numeric(v)),
+    (v) => (v === undefined || v === null || v === '' ? 0 : numberFromText(v)),
     z.number({ error: 'Shipping must be a number' }).finite('Shipping must be a number').min(0, 'Shipping cannot be negative').max(1_000_000, 'Shipping is too large'),
   ),
   total: ZAmount.optional(),
@@ -64,7 +62,7 @@ export const ZCheckoutLine = z.object({
     .min(1, 'Each line needs a product id')
     .max(64, 'Product ids are at most 64 characters'),
   saleqty: z.preprocess(
-    numeric,
+    numberFromText,
     z
       .number({ error: 'Quantity must be a whole number of at least 1' })
       .int('Quantity must be a whole number of at least 1')
@@ -72,7 +70,7 @@ export const ZCheckoutLine = z.object({
       .max(MAX_SALE_QTY, 'Quantity is too large'),
   ),
   itemdiscount: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 0 : numeric(v)),
+    (v) => (v === undefined || v === null || v === '' ? 0 : numberFromText(v)),
     z
       .number({ error: `Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PCT}` })
       .int(`Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PCT}`)

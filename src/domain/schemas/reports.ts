@@ -3,7 +3,7 @@
  * the server's routes and the web app.
  */
 import { z } from 'zod';
-import { ZPageNumber, text } from './common';
+import { RANGE_ORDER_MESSAGE, ZPageNumber, isOrderedRange, text } from './common';
 import { ZInventoryRow } from './inventory';
 
 /** A row of the low-inventory report: the inventory row shape of `/inventory/list`. */
@@ -51,13 +51,12 @@ export const ZIsoDay = z.preprocess(
 /** A date range of UTC days, both ends included; either end may be left open. */
 export const ZDateRange = z
   .object({ from: ZIsoDay, to: ZIsoDay })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start date must not be after the end date', path: ['from'] });
+  .refine((r) => isOrderedRange(r.from, r.to), { message: RANGE_ORDER_MESSAGE, path: ['from'] });
 export type TDateRange = z.infer<typeof ZDateRange>;
 
-export const ZSalesListQuery = z.object({ pageNumber: ZPageNumber, from: ZIsoDay, to: ZIsoDay }).refine((r) => !r.from || !r.to || r.from <= r.to, {
-  message: 'The start date must not be after the end date',
-  path: ['from'],
-});
+export const ZSalesListQuery = z
+  .object({ pageNumber: ZPageNumber, from: ZIsoDay, to: ZIsoDay })
+  .refine((r) => isOrderedRange(r.from, r.to), { message: RANGE_ORDER_MESSAGE, path: ['from'] });
 
 /** One receipt in the sales history. */
 export const ZSaleRow = z.object({

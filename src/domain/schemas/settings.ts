@@ -3,7 +3,7 @@
  * the currency must be a real ISO 4217 code and is upper-cased, as the spec's form forces.
  */
 import { z } from 'zod';
-import { text } from './common';
+import { numberFromText, text } from './common';
 import { MSG } from '../messages';
 import { hasAtMostTwoDecimals, isFilled, MAX_TAXRATE } from './inventory';
 
@@ -23,7 +23,7 @@ export const ZSettingInput = z
   .pipe(
     z.object({
       taxrate: z.preprocess(
-        (v) => (typeof v === 'string' ? Number(v) : v),
+        numberFromText,
         z
           .number({ error: 'must be a number' })
           .min(0.01, 'must be at least 0.01')

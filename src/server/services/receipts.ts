@@ -5,6 +5,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
+import { basisPointsToPercent } from '../../domain/tax';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
 import { withinTransaction, type Database, type DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales } from '../db/schema';
@@ -81,7 +82,7 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
     mailcode: biz?.mailcode ?? '',
     phone: biz?.phone ?? '',
     currency: sale.currency,
-    taxrate: sale.taxrateBp / 100,
+    taxrate: basisPointsToPercent(sale.taxrateBp),
     subtotal: fromCents(sale.subtotalCents),
     discount: fromCents(sale.discountCents),
     shipping: fromCents(sale.shippingCents),

@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { TSetting, TSettingInput } from '../../domain/schemas/settings';
+import { basisPointsToPercent, percentToBasisPoints } from '../../domain/tax';
 import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../errors';
@@ -13,8 +14,7 @@ import { assertOwnBusiness } from './own-business';
 type Row = typeof settings.$inferSelect;
 const SETTINGS_EXIST = 'Tax rate and currency are already set; update them instead';
 
-const toSetting = (row: Row): TSetting => ({ _id: row.id, taxrate: row.taxrateBp / 100, currency: row.currency, cid: row.cid });
-const toBp = (taxrate: number) => Math.round(Number((taxrate * 100).toFixed(6)));
+const toSetting = (row: Row): TSetting => ({ _id: row.id, taxrate: basisPointsToPercent(row.taxrateBp), currency: row.currency, cid: row.cid });
 
 export async function listSettings(db: DbOrTx, cid: string): Promise<TSetting[]> {
   const rows = await db.select().from(settings).where(eq(settings.cid, cid));
@@ -26,7 +26,7 @@ export async function addSettings(db: DbOrTx, caller: AuthContext, input: TSetti
   const [existing] = await db.select({ id: settings.id }).from(settings).where(eq(settings.cid, caller.cid)).limit(1);
   if (existing) throw conflict(SETTINGS_EXIST);
   try {
-    const [row] = await db.insert(settings).values({ cid: caller.cid, taxrateBp: toBp(input.taxrate), currency: input.currency }).returning();
+    const [row] = await db.insert(settings).values({ cid: caller.cid, taxrateBp: percentToBasisPoints(input.taxrate), currency: input.currency }).returning();
     return toSetting(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SETTINGS_EXIST);
@@ -38,7 +38,7 @@ export async function updateSettings(db: DbOrTx, caller: AuthContext, id: string
   assertOwnBusiness(caller, input.cid);
   const [row] = await db
     .update(settings)
-    .set({ taxrateBp: toBp(input.taxrate), currency: input.currency, updatedAt: new Date() })
+    .set({ taxrateBp: percentToBasisPoints(input.taxrate), currency: input.currency, updatedAt: new Date() })
     .where(and(eq(settings.id, id), eq(settings.cid, caller.cid)))
     .returning();
   if (!row) throw notFound('Settings not found');

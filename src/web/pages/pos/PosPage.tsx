@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
 import { formatMoney, fromCents } from '../../../domain/money';
 import { computeTotals, type Totals } from '../../../domain/totals';
+import { percentToBasisPoints } from '../../../domain/tax';
 import { ApiError } from '../../api/http';
 import { fetchExactUpc, useCheckout, usePosList, type TPosProduct, type TSaleLine, type TSaleTotals } from '../../api/pos';
 import { useSettings } from '../../api/settings';
@@ -27,11 +28,6 @@ const NOTICE_MS = 3000;
 /** Performance marks around a scan, read by the web performance budget (a line must show within one frame of the answer). */
 const SCAN_ANSWERED = 'pos:scan-answered';
 const SCAN_LINE_SHOWN = 'pos:scan-line-shown';
-
-/** The settings hold the tax rate as a percent with at most 2 decimals; totals take hundredths of a percent. */
-function toBasisPoints(percent: number): number {
-  return Math.round(percent * 100);
-}
 
 function saleBody(cart: Cart, totals: Totals): [TSaleTotals, ...TSaleLine[]] {
   return [
@@ -80,7 +76,7 @@ function Terminal() {
       return computeTotals({
         lines: cart.lines.map((l) => ({ priceCents: l.priceCents, qty: l.saleqty, discountPct: l.discountPct })),
         shippingCents: cart.shippingCents,
-        taxrateBp: toBasisPoints(taxrate),
+        taxrateBp: percentToBasisPoints(taxrate),
       });
     } catch (err) {
       // Only a hand-edited stored cart gets here; the inputs are checked before a line is added.
