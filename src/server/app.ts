@@ -151,7 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (serveWeb && request.method === 'GET' && !isApiPath(path)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
+    return reply.status(404).send({ message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
   return app;
 }

@@ -12,9 +12,26 @@ import { z } from 'zod';
 
 type SerializerCompiler = Parameters<typeof zodSerializerCompiler>[0];
 
+type Writer = (data: unknown) => string;
+
+/**
+ * Writers by schema: the error bodies every API route declares (plugins/error-handler.ts) are the
+ * same few schema objects, compiled once rather than once per route and status.
+ */
+const writers = new WeakMap<z.ZodType, Writer | null>();
+
 /** The compiled writer for a zod schema, or null when it has no faithful JSON Schema. */
-export function compileWriter(schema: unknown): ((data: unknown) => string) | null {
+export function compileWriter(schema: unknown): Writer | null {
   if (!(schema instanceof z.ZodType)) return null;
+  let writer = writers.get(schema);
+  if (writer === undefined) {
+    writer = compileFresh(schema);
+    writers.set(schema, writer);
+  }
+  return writer;
+}
+
+function compileFresh(schema: z.ZodType): Writer | null {
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
     return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);

@@ -1,23 +1,60 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { genericCodeFor } from '../../domain/error-codes';
 import { MSG } from '../../domain/messages';
-import { AppError, type CountedFailure } from '../errors';
+import { ERROR_RESPONSES, type TErrorBody } from '../../domain/schemas/errors';
+import { AppError, STATUS_OF, type AppErrorCode, type CountedFailure } from '../errors';
+import { isApiRoute } from './csrf';
 import { redactUrl } from '../redact-url';
 import { probeKeys, recordFailedAttempts } from '../services/attempts';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
 
 /**
- * Turns a validation failure into one sentence. The spec's own messages stand alone
- * ("Please enter all fields"); any other names its field ("qty: Too small: expected ...").
+ * Turns a validation failure into one sentence and the field at fault. The spec's own messages
+ * stand alone ("Please enter all fields"); any other names its field ("qty: Too small: expected ...").
  */
-function describeValidation(err: { validation: { instancePath: string; message?: string }[] }): string {
+function describeValidation(err: { validation: { instancePath: string; message?: string }[] }): { message: string; field?: string } {
   const first = err.validation[0];
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const msg = first.message ?? 'is invalid';
-  if (SPEC_MESSAGES.has(msg) || !field) return msg;
-  return `${field}: ${msg}`;
+  if (!field) return { message: msg };
+  return { message: SPEC_MESSAGES.has(msg) ? msg : `${field}: ${msg}`, field };
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Every error answer: the code's status, `{ message, code }`, and `field` when one is at fault. */
+function sendError(reply: FastifyReply, code: AppErrorCode, message: string, field?: string, status = STATUS_OF[code]) {
+  const body: TErrorBody = field ? { message, code, field } : { message, code };
+  return reply.status(status).send(body);
+}
+
+/** Fastify's own client errors: bad JSON, body too large, wrong content type, rate limit. */
+function describeClientError(err: FastifyError, status: number): { code: AppErrorCode; message: string } {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'BAD_REQUEST', message: 'Request body is empty' };
+  }
+  if (status === 400 && err.code?.startsWith('FST_ERR_CTP')) return { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' };
+  return { code: genericCodeFor(status), message: err.message };
+}
+
+/**
+ * Lists the error answers in every API route's schema, so the documentation shows them and the
+ * response writer compiled per status keeps `code` and `field`. A status a route declares itself
+ * is left as it is.
+ */
+function declareErrorResponses(route: RouteOptions): void {
+  if (!isApiRoute(route.url) || route.schema?.hide) return;
+  const response: Record<string, unknown> = { ...(route.schema?.response ?? {}) };
+  for (const [status, schema] of ERROR_RESPONSES) if (!(status in response)) response[status] = schema;
+  route.schema = { ...route.schema, response };
 }
 
 /** PostgreSQL data exceptions caused by a value, not by the server: out of range, bad encoding, bad format. */
@@ -42,38 +79,32 @@ export default fp(
     app.setErrorHandler(async (err: FastifyError, request, reply) => {
       if (err instanceof AppError) {
         if (err.counts) await recordCountedFailure(app, request, err.counts);
-        return reply.status(err.statusCode).send({ message: err.message });
+        return sendError(reply, err.code, err.message, err.field);
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
-        return reply.status(400).send({ message: describeValidation(err) });
+        const { message, field } = describeValidation(err);
+        return sendError(reply, 'VALIDATION', message, field);
       }
       if (isBadValueForDatabase(err)) {
         // Input the schemas let through but PostgreSQL cannot take (a number out of range, bad text).
         request.log.warn({ err, url: redactUrl(request.url) }, 'database refused a value');
-        return reply.status(400).send({ message: 'A value is out of range or not valid' });
+        return sendError(reply, 'VALIDATION', 'A value is out of range or not valid');
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err, url: redactUrl(request.url) }, 'response did not match its schema');
-        return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+        return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
-        // Fastify's own client errors: bad JSON, body too large, wrong content type, rate limit.
-        const message =
-          err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Request body is too large'
-            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported content type'
-              : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'Request body is empty'
-                : status === 400 && err.code?.startsWith('FST_ERR_CTP')
-                  ? 'Request body is not valid JSON'
-                  : err.message;
-        return reply.status(status).send({ message });
+        const { code, message } = describeClientError(err, status);
+        // Fastify's status stands even where it is one no code is meant for (the code is then the general one).
+        return sendError(reply, code, message, undefined, status);
       }
       request.log.error({ err, method: request.method, url: redactUrl(request.url), cid: request.auth?.cid }, 'unhandled error');
-      return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+      return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
     });
+
+    app.addHook('onRoute', declareErrorResponses);
 
   },
   { name: 'error-handler' },

@@ -3,7 +3,6 @@
  * so nobody can fill the table; reading needs the unguessable id.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMessage } from '../../domain/schemas/common';
 import { ZWallet, ZWalletCreated, ZWalletIdParams } from '../../domain/schemas/pos';
 import { createWallet, getWallet } from '../services/wallets';
 
@@ -14,7 +13,7 @@ export const publicWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallets',
     {
       config: { rateLimit: { max: WALLETS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
-      schema: { tags: ['wallets'], response: { 201: ZWalletCreated, 429: ZMessage } },
+      schema: { tags: ['wallets'], response: { 201: ZWalletCreated } },
     },
     async (_request, reply) => reply.status(201).send(await createWallet(app.db)),
   );
