@@ -10,8 +10,8 @@ import { RequireRole, ShowFor } from '../../auth/guards';
 import { useSession } from '../../auth/session';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
+import { Pagination } from '../../components/Pagination';
 import { stockRowClass } from '../../components/stock-level';
-import { LowPagination } from './LowPagination';
 import './low-inventory-print.css';
 
 /**
@@ -123,7 +123,7 @@ export function LowInventoryPage() {
                 {low.data.lowcount} entries at or under their low level · red: none left, yellow: running low
               </p>
               <LowTable rows={low.data.lowinventory} currency={currency} withEdit />
-              <LowPagination page={low.data.lowpage} pages={low.data.lowpages} />
+              <Pagination page={low.data.lowpage} pages={low.data.lowpages} linkTo={(n) => `/lowpage/${n}`} label="Report pages" />
             </>
           ) : null}
         </div>

@@ -9,25 +9,8 @@ import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
+import { Pagination } from '../../components/Pagination';
 import { DateRangeForm } from './DateRangeForm';
-
-
-function Pages({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (n: number) => string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Sales pages">
-      <ul className="pagination flex-wrap">
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
-            <Link className="page-link" to={hrefOf(n)} aria-current={n === page ? 'page' : undefined}>
-              {n}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 /** /sales (admins): receipts newest first, filtered by a range of days, with links to each receipt and its return. */
 export function SalesHistoryPage() {
@@ -108,7 +91,7 @@ export function SalesHistoryPage() {
                 ))}
               </tbody>
             </Table>
-            <Pages page={data.page} pages={data.pages} hrefOf={(n) => `/sales?${search(range, n).toString()}`} />
+            <Pagination page={data.page} pages={data.pages} linkTo={(n) => `/sales?${search(range, n).toString()}`} label="Sales pages" />
           </>
         ) : null}
       </div>
