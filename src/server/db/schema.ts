@@ -154,6 +154,8 @@ export const settings = pgTable(
     /** Hundredths of a percent: 13 % is 1300. */
     taxrateBp: integer('taxrate_bp').notNull(),
     currency: text('currency').notNull(),
+    /** Whether staff see cost (the margin); admins always do. See src/domain/cost-policy.ts. */
+    staffSeeCost: boolean('staff_see_cost').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ name: 'settings_pkey', columns: [t.cid, t.id] }), uniqueIndex('settings_cid_uq').on(t.cid)],

@@ -7,14 +7,20 @@ import type { TSetting, TSettingInput } from '../../domain/schemas/settings';
 import { basisPointsToPercent, percentToBasisPoints } from '../../domain/tax';
 import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../errors';
+import { duplicate, isUniqueViolation, notFound } from '../errors';
 import type { AuthContext } from './sessions';
 import { assertOwnBusiness } from './own-business';
 
 type Row = typeof settings.$inferSelect;
 const SETTINGS_EXIST = 'Tax rate and currency are already set; update them instead';
 
-const toSetting = (row: Row): TSetting => ({ _id: row.id, taxrate: basisPointsToPercent(row.taxrateBp), currency: row.currency, cid: row.cid });
+const toSetting = (row: Row): TSetting => ({
+  _id: row.id,
+  taxrate: basisPointsToPercent(row.taxrateBp),
+  currency: row.currency,
+  staffSeeCost: row.staffSeeCost,
+  cid: row.cid,
+});
 
 export async function listSettings(db: DbOrTx, cid: string): Promise<TSetting[]> {
   const rows = await db.select().from(settings).where(eq(settings.cid, cid));
@@ -24,12 +30,12 @@ export async function listSettings(db: DbOrTx, cid: string): Promise<TSetting[]>
 export async function addSettings(db: DbOrTx, caller: AuthContext, input: TSettingInput): Promise<TSetting> {
   assertOwnBusiness(caller, input.cid);
   const [existing] = await db.select({ id: settings.id }).from(settings).where(eq(settings.cid, caller.cid)).limit(1);
-  if (existing) throw conflict(SETTINGS_EXIST);
+  if (existing) throw duplicate(SETTINGS_EXIST);
   try {
-    const [row] = await db.insert(settings).values({ cid: caller.cid, taxrateBp: percentToBasisPoints(input.taxrate), currency: input.currency }).returning();
+    const [row] = await db.insert(settings).values({ cid: caller.cid, taxrateBp: percentToBasisPoints(input.taxrate), currency: input.currency, staffSeeCost: input.staffSeeCost ?? false }).returning();
     return toSetting(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(SETTINGS_EXIST);
+    if (isUniqueViolation(err)) throw duplicate(SETTINGS_EXIST);
     throw err;
   }
 }
@@ -38,7 +44,7 @@ export async function updateSettings(db: DbOrTx, caller: AuthContext, id: string
   assertOwnBusiness(caller, input.cid);
   const [row] = await db
     .update(settings)
-    .set({ taxrateBp: percentToBasisPoints(input.taxrate), currency: input.currency, updatedAt: new Date() })
+    .set({ taxrateBp: percentToBasisPoints(input.taxrate), currency: input.currency, ...(input.staffSeeCost === undefined ? {} : { staffSeeCost: input.staffSeeCost }), updatedAt: new Date() })
     .where(and(eq(settings.id, id), eq(settings.cid, caller.cid)))
     .returning();
   if (!row) throw notFound('Settings not found');

@@ -1,0 +1,2 @@
+-- Settings gain "Staff may see cost" (src/domain/cost-policy.ts): off, so staff keep seeing no cost until an admin allows it.
+ALTER TABLE "settings" ADD COLUMN "staff_see_cost" boolean DEFAULT false NOT NULL;
