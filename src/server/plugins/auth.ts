@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../domain/messages';
-import { forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 import type { SessionCache } from '../services/session-cache';
 import { loadSession, readToken, type AuthContext, type SessionKeys, type TokenClaims } from '../services/sessions';
 
@@ -63,7 +63,7 @@ export default fp(
       if (!claims) throw unauthorized(MSG.notAuthorizedTokenFailed);
       const ctx = opts.cache.get(claims.sid) ?? (await readSession(claims));
       if (!ctx) throw unauthorized(MSG.notAuthorizedTokenFailed);
-      if (ctx.isDisabled) throw forbidden(MSG.accountDisabled);
+      if (ctx.isDisabled) throw new AppError('DISABLED', MSG.accountDisabled);
       request.auth = ctx;
       request.presentedToken = token;
       return ctx;

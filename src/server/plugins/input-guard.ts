@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../errors';
+import { AppError } from '../errors';
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters';
 
@@ -19,7 +19,7 @@ function hasNul(value: unknown, depth = 0): boolean {
 export default fp(
   async function inputGuard(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
-      if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest(NUL_MESSAGE);
+      if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError('VALIDATION', NUL_MESSAGE);
     });
   },
   { name: 'input-guard', dependencies: ['error-handler'] },

@@ -10,7 +10,7 @@ import { fromCents, toCents } from '../../domain/money';
 import type { DbOrTx } from '../db/client';
 import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory, items, manufacturers } from '../db/schema';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../errors';
+import { duplicate, invalid, isUniqueViolation, notFound } from '../errors';
 import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
 import { containsIgnoringCase, readPage } from './paging';
@@ -129,13 +129,13 @@ async function listedNames(db: DbOrTx, cid: string, item: string, manufacturer: 
       .where(and(eq(manufacturers.cid, cid), sql`lower(${manufacturers.manufacturer}) = lower(${manufacturer})`))
       .limit(1),
   ]);
-  if (!itemRow) throw badRequest(`item: "${item}" is not in your item list; add it in Settings first`);
-  if (!mfgRow) throw badRequest(`manufacturer: "${manufacturer}" is not in your manufacturer list; add it in Settings first`);
+  if (!itemRow) throw invalid('item', `item: "${item}" is not in your item list; add it in Settings first`);
+  if (!mfgRow) throw invalid('manufacturer', `manufacturer: "${manufacturer}" is not in your manufacturer list; add it in Settings first`);
   return { item: itemRow.name, manufacturer: mfgRow.name };
 }
 
 function assertSameId(id: string, bodyId: string | undefined) {
-  if (bodyId !== undefined && bodyId !== '' && bodyId !== id) throw badRequest('_id: does not match the entry in the path');
+  if (bodyId !== undefined && bodyId !== '' && bodyId !== id) throw invalid('_id', '_id: does not match the entry in the path');
 }
 
 /** Turns a lost race on the (cid, upc) unique index into the same 409 as a plain duplicate. */
@@ -143,7 +143,7 @@ async function guardUpc<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(UPC_TAKEN);
+    if (isUniqueViolation(err)) throw duplicate(UPC_TAKEN);
     throw err;
   }
 }
@@ -198,8 +198,8 @@ export async function updateEntry(db: DbOrTx, caller: AuthContext, id: string, i
       .returning();
     if (row) return toInventoryEntry(row);
     const current = await findEntry(db, caller.cid, id);
-    if (current.qty + added < 0) throw badRequest(`qty: only ${current.qty} on hand; the quantity cannot go below 0`);
-    throw badRequest(`qty: the quantity on hand cannot exceed ${MAX_QTY}`);
+    if (current.qty + added < 0) throw invalid('qty', `qty: only ${current.qty} on hand; the quantity cannot go below 0`);
+    throw invalid('qty', `qty: the quantity on hand cannot exceed ${MAX_QTY}`);
   });
 }
 

@@ -8,7 +8,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { inventory, items, manufacturers } from '../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../errors';
+import { AppError, duplicate, isUniqueViolation, notFound } from '../errors';
 import { assertOwnBusiness } from './own-business';
 import { containsIgnoringCase, slicePage } from './paging';
 import type { AuthContext } from './sessions';
@@ -65,13 +65,13 @@ export function namedList(list: NamedListTable) {
         .from(list.table)
         .where(and(eq(list.cid, caller.cid), sql`lower(${list.name}) = lower(${input.name})`))
         .limit(1);
-      if (existing) throw conflict(list.taken);
+      if (existing) throw duplicate(list.taken);
       try {
         const [row] = await list.insert(db, caller.cid, input.name);
         return row;
       } catch (err) {
         // Two requests adding the same name at once: the unique index decides, with the same answer.
-        if (isUniqueViolation(err)) throw conflict(list.taken);
+        if (isUniqueViolation(err)) throw duplicate(list.taken);
         throw err;
       }
     },
@@ -89,7 +89,7 @@ export function namedList(list: NamedListTable) {
       if (deleted) return { message: `${list.noun} removed` };
       const [{ n }] = await db.select({ n: count() }).from(inventory).where(inUse);
       if (n === 0) throw notFound(notFoundMessage);
-      throw conflict(`Cannot delete "${row.name}": ${n} inventory ${n === 1 ? 'entry uses' : 'entries use'} it`);
+      throw new AppError('IN_USE', `Cannot delete "${row.name}": ${n} inventory ${n === 1 ? 'entry uses' : 'entries use'} it`);
     },
   };
 }

@@ -9,7 +9,7 @@ import { basisPointsToPercent } from '../../domain/tax';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
 import { withinTransaction, type Database, type DbOrTx } from '../db/client';
 import { businesses, inventory, saleLines, sales } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { RECEIPT_FILE_NAME } from './barcode';
 import { findWalletReceipt } from './wallets';
 import type { AuthContext } from './sessions';
@@ -48,7 +48,7 @@ export async function acceptReturn(db: DbOrTx, auth: AuthContext, input: TReturn
       .returning();
     if (!sale) {
       const [existing] = await tx.select({ id: sales.id }).from(sales).where(and(eq(sales.cid, auth.cid), eq(sales.barcode, input.barcode)));
-      throw existing ? conflict(MSG.receiptReturned) : notFound(MSG.noReturnReceipt);
+      throw existing ? new AppError('RECEIPT_RETURNED', MSG.receiptReturned) : notFound(MSG.noReturnReceipt);
     }
     const lines = await tx
       .select({ inventoryId: saleLines.inventoryId, qty: saleLines.qty })

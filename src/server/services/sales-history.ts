@@ -8,7 +8,7 @@ import { MAX_SUMMARY_DAYS, type TSaleRow, type TSalesDay, type TSalesPage, type 
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
 import type { DbOrTx } from '../db/client';
 import { saleLines, sales, settings } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest, invalid } from '../errors';
 
 const DAY_MS = 86_400_000;
 /** Default period of the summary: the last 30 days, today included. */
@@ -36,7 +36,7 @@ function inRange(cid: string, range: DayRange): SQL | undefined {
 export function resolveSummaryRange(range: DayRange, today = dayOf(new Date())): { from: string; to: string } {
   const to = range.to ?? (range.from && range.from > today ? range.from : today);
   const from = range.from ?? addDays(to, -(DEFAULT_SUMMARY_DAYS - 1));
-  if (!isOrderedRange(from, to)) throw badRequest(RANGE_ORDER_MESSAGE);
+  if (!isOrderedRange(from, to)) throw invalid('from', RANGE_ORDER_MESSAGE);
   const days = (startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS + 1;
   if (days > MAX_SUMMARY_DAYS) throw badRequest(`The period can be at most ${MAX_SUMMARY_DAYS} days`);
   return { from, to };

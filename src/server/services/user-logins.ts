@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import type { DbOrTx } from '../db/client';
 import { userLogins } from '../db/schema';
-import { conflict } from '../errors';
+import { duplicate } from '../errors';
 
 export interface LoginTarget {
   cid: string;
@@ -42,7 +42,7 @@ export async function claimLogin(tx: DbOrTx, email: string, target: LoginTarget)
     .values({ email: keyOf(email), ...target })
     .onConflictDoNothing()
     .returning({ email: userLogins.email });
-  if (claimed.length === 0) throw conflict(MSG.emailTaken);
+  if (claimed.length === 0) throw duplicate(MSG.emailTaken);
 }
 
 /** Moves a user's sign-in from one e-mail to another (no-op when only the case changed). */

@@ -8,7 +8,7 @@ import { MSG } from '../../domain/messages';
 import type { TLogin, TOwnerRegister, TProfileUpdate, TUser } from '../../domain/schemas/users';
 import type { Database, DbOrTx } from '../db/client';
 import { businesses, users } from '../db/schema';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors';
+import { AppError, duplicate, forbidden, invalid, isUniqueViolation, notFound } from '../errors';
 import { forgetFailedAttempts, recordFailedAttempts, refuseIfTooMany } from './attempts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, endUserSessions, loadBusinessCard, type AuthContext, type SessionKeys } from './sessions';
@@ -39,16 +39,16 @@ async function userInfoOf(db: DbOrTx, row: UserRow, token: string) {
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** 409 for an e-mail that has an account; the answer reveals that, so it counts as a probe. */
-const emailTaken = () => conflict(MSG.emailTaken).counting({ emailProbe: true });
+const emailTaken = () => duplicate(MSG.emailTaken).counting({ emailProbe: true });
 
 /**
  * Changing one's own e-mail or password asks for the current password, so a session left open on
  * a shared till cannot be turned into a stolen account. A wrong one counts like a failed sign-in.
  */
 async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
+  if (!currentPassword) throw invalid('currentPassword', MSG.currentPasswordRequired);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest(MSG.currentPasswordWrong).counting({ passwordFor: user.email.toLowerCase() });
+    throw invalid('currentPassword', MSG.currentPasswordWrong).counting({ passwordFor: user.email.toLowerCase() });
   }
 }
 
@@ -57,7 +57,7 @@ async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
+    if (isUniqueViolation(err)) throw duplicate(MSG.emailTaken);
     throw err;
   }
 }
@@ -70,7 +70,7 @@ async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
 export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TOwnerRegister) {
   // A taken e-mail is not held against that e-mail (anyone could then lock its owner out); sign-up
   // attempts are limited per client address instead (routes/users.ts).
-  if (await isEmailTaken(database.db, input.email)) throw conflict(MSG.emailTaken);
+  if (await isEmailTaken(database.db, input.email)) throw duplicate(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const cid = randomUUID();
   return guardEmail(() =>
@@ -112,9 +112,9 @@ export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await decoyHash(), input.password).then(() => false);
   if (!row || !ok) {
     await recordFailedAttempts(database.db, [input.email]);
-    throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS', MSG.invalidCredentials);
   }
-  if (row.isDisabled) throw forbidden(MSG.accountDisabled);
+  if (row.isDisabled) throw new AppError('DISABLED', MSG.accountDisabled);
 
   await forgetFailedAttempts(database.db, input.email);
   return database.tenant(row.cid, async (tx) => {
@@ -229,7 +229,7 @@ export async function getProfile(db: DbOrTx, caller: AuthContext, id: string) {
 
 export async function updateProfile(db: DbOrTx, caller: AuthContext, token: string, id: string, input: TProfileUpdate) {
   const row = await ownProfile(db, caller, id);
-  if (input.name !== undefined && !input.name) throw badRequest(MSG.enterAllFields);
+  if (input.name !== undefined && !input.name) throw invalid('name', MSG.enterAllFields);
   const email = input.email ?? row.email;
   const password = input.password ?? '';
   if (password !== '' || !sameEmail(email, row.email)) await checkCurrentPassword(row, input.currentPassword);
