@@ -3,14 +3,14 @@
  * a title, an admin-only add button, a search box, one column, admin-only deletes and paging.
  */
 import { Button, Table } from 'react-bootstrap';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages';
 import { ShowFor } from '../auth/guards';
 import { LinkButton } from './LinkButton';
 import { Loader } from './Loader';
 import { ErrorMessage, Message } from './Message';
-import { NameSearch } from './NameSearch';
 import { Pagination } from './Pagination';
+import { SearchForm } from './SearchForm';
 
 export interface NamedListPage {
   rows: { _id: string; name: string }[];
@@ -44,6 +44,7 @@ function useListLocation() {
 }
 
 export function NamedList({ title, column, addLabel, searchLabel, basePath, pagePrefix, useList, useDelete }: NamedListProps) {
+  const navigate = useNavigate();
   const { page, keyword } = useListLocation();
   const list = useList(page, keyword);
   const remove = useDelete();
@@ -64,7 +65,14 @@ export function NamedList({ title, column, addLabel, searchLabel, basePath, page
           <LinkButton to="/settings">{addLabel}</LinkButton>
         </ShowFor>
       </div>
-      <NameSearch keyword={keyword} label={searchLabel} basePath={basePath} />
+      <SearchForm
+        idPrefix={`${basePath.slice(1)}-search`}
+        label={searchLabel}
+        placeholder={`${searchLabel}...`}
+        term={keyword}
+        maxWidth="24rem"
+        onSearch={(term) => navigate(term ? `${basePath}?keyword=${encodeURIComponent(term)}` : basePath)}
+      />
       <ErrorMessage error={list.error ?? remove.error} />
       {list.isPending ? (
         <Loader />

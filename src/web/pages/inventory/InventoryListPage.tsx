@@ -1,56 +1,24 @@
-import { useEffect } from 'react';
-import { Button, Form, InputGroup, Table } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { Button, Table } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
-import { SEARCH_FIELDS } from '../../../domain/constants';
 import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
 import { formatMoney } from '../../../domain/money';
 import { useDeleteInventory, useInventoryList } from '../../api/inventory';
 import { useSettings } from '../../api/settings';
+import { useCanSeeCost } from '../../auth/cost';
 import { RequireRole, ShowFor } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
+import { keywordRoutes, parseSearchKeyword, SEARCH_MODE_OPTIONS } from '../../components/keyword-routes';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
+import { SearchForm } from '../../components/SearchForm';
 import { stockRowClass } from '../../components/stock-level';
-import { isSearchMode, pagePath, parseSearchKeyword, searchPath, type SearchMode } from './search';
 
-const MODE_LABELS: Record<SearchMode, string> = { '1': 'UPC', '2': 'Mfg', '3': 'Name' };
-
-
-function SearchForm({ text, mode }: { text: string; mode: SearchMode }) {
-  const navigate = useNavigate();
-  const { register, handleSubmit, reset } = useForm({ defaultValues: { term: text, mode } });
-  // Back, Forward and the pagination links show their own search in the form.
-  useEffect(() => reset({ term: text, mode }), [text, mode, reset]);
-
-  const onSubmit = handleSubmit(({ term, mode: m }) => {
-    const t = term.trim();
-    navigate(t ? searchPath(t, isSearchMode(m) ? m : '3') : '/inventory');
-  });
-
-  return (
-    <Form onSubmit={onSubmit} role="search" aria-label="Inventory search" className="mb-3">
-      <div className="d-flex flex-wrap gap-3 mb-2">
-        {(Object.keys(SEARCH_FIELDS) as SearchMode[]).map((m) => (
-          <Form.Check key={m} inline type="radio" id={`inventory-search-mode-${m}`} label={MODE_LABELS[m]} value={m} {...register('mode')} />
-        ))}
-      </div>
-      <Form.Group controlId="inventory-search-term" style={{ maxWidth: '32rem' }}>
-        <Form.Label visuallyHidden>Search inventory</Form.Label>
-        <InputGroup>
-          <Form.Control type="search" placeholder="Search inventory..." autoComplete="off" maxLength={100} {...register('term')} />
-          <Button type="submit" variant="outline-primary">
-            Search
-          </Button>
-        </InputGroup>
-      </Form.Group>
-    </Form>
-  );
-}
+const ROUTES = keywordRoutes({ base: '/inventory', page: '/page', search: '/search' });
 
 function InventoryList() {
+  const navigate = useNavigate();
   const params = useParams();
   const keyword = params.keyword ?? '';
   const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
@@ -58,6 +26,7 @@ function InventoryList() {
   const list = useInventoryList({ page, keyword: search.text, field: search.field });
   const currency = useSettings().data?.currency ?? 'USD';
   const remove = useDeleteInventory();
+  const showCost = useCanSeeCost();
 
   const onDelete = (id: string) => {
     if (window.confirm(MSG.confirmDelete)) remove.mutate(id);
@@ -73,7 +42,17 @@ function InventoryList() {
           </LinkButton>
         </ShowFor>
       </div>
-      <SearchForm text={search.text} mode={search.mode} />
+      <SearchForm
+        idPrefix="inventory-search"
+        label="Search inventory"
+        placeholder="Search inventory..."
+        ariaLabel="Inventory search"
+        term={search.text}
+        fields={SEARCH_MODE_OPTIONS}
+        field={search.mode ?? '3'}
+        maxWidth="32rem"
+        onSearch={(term, mode) => navigate(term ? ROUTES.searchPath(term, mode ?? '3') : '/inventory')}
+      />
       <ErrorMessage error={list.error ?? remove.error} />
       {list.isPending ? (
         <Loader />
@@ -90,7 +69,7 @@ function InventoryList() {
                 <th>Subname</th>
                 <th className="text-end">Qty</th>
                 <th className="text-end">Low Level</th>
-                <th className="text-end">Cost</th>
+                {showCost && <th className="text-end">Cost</th>}
                 <th className="text-end">Price</th>
                 <th>Last Update</th>
                 <ShowFor role="admin">
@@ -109,7 +88,7 @@ function InventoryList() {
                   <td>{e.subname}</td>
                   <td className="text-end">{e.qty}</td>
                   <td className="text-end">{e.lowinventory}</td>
-                  <td className="text-end">{formatMoney(e.cost, currency)}</td>
+                  {showCost && <td className="text-end">{e.cost === undefined ? '' : formatMoney(e.cost, currency)}</td>}
                   <td className="text-end">{formatMoney(e.price, currency)}</td>
                   <td className="text-nowrap">{formatLastUpdate(e.updatedAt)}</td>
                   <ShowFor role="admin">
@@ -126,7 +105,7 @@ function InventoryList() {
               ))}
             </tbody>
           </Table>
-          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => pagePath(n, keyword)} />
+          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => ROUTES.pagePath(n, keyword)} />
         </>
       ) : null}
     </div>

@@ -10,8 +10,10 @@ import { fetchExactUpc, useCheckout, usePosList, type TPosProduct, type TSaleLin
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { Loader } from '../../components/Loader';
+import { keywordRoutes, parseSearchKeyword, SEARCH_MODE_OPTIONS, type SearchMode } from '../../components/keyword-routes';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
+import { SearchForm } from '../../components/SearchForm';
 import { useFlash } from '../../components/useFlash';
 import { addLine, checkoutKey, clearCart, dismissLastSale, dropCheckoutKey, finishSale, removeLine, setShipping, useCart, type Cart } from './cart';
 import { FinishSaleModal } from './FinishSaleModal';
@@ -19,8 +21,8 @@ import { LastSale } from './LastSale';
 import { ProductTable } from './ProductTable';
 import { ReceiptCard } from './ReceiptCard';
 import { ShippingModal } from './ShippingModal';
-import { pagePath, parseSearchKeyword } from './search';
-import { SearchForm } from './SearchForm';
+
+const ROUTES = keywordRoutes({ base: '/pos', page: '/pagepos', search: '/searchpos' });
 
 /** How long the 'Item already in receipt' notice stays. */
 const NOTICE_MS = 3000;
@@ -102,6 +104,17 @@ function Terminal() {
     [add],
   );
 
+  /** With UPC chosen, a term is first tried as a scan; anything else becomes a search route. */
+  const onSearch = async (text: string, mode: SearchMode | undefined): Promise<boolean> => {
+    if (!text) {
+      navigate('/pos');
+      return false;
+    }
+    if (mode === '1' && (await onScan(text))) return true;
+    navigate(ROUTES.searchPath(text, mode ?? '3'));
+    return false;
+  };
+
   // Runs once the new line is in the DOM, before the browser paints it.
   useLayoutEffect(() => {
     if (performance.getEntriesByName(SCAN_ANSWERED, 'mark').length === 0) return;
@@ -137,7 +150,18 @@ function Terminal() {
       {cart.lastSale && <LastSale sale={cart.lastSale} currency={currency} onDismiss={dismissLastSale} />}
       <Row className="g-4">
         <Col lg={7}>
-          <SearchForm initialText={search.text} initialMode={search.mode ?? '1'} onScan={onScan} />
+          <SearchForm
+            idPrefix="pos-search"
+            label="Search products"
+            placeholder="Scan or search products..."
+            ariaLabel="Product search"
+            term={search.text}
+            fields={SEARCH_MODE_OPTIONS}
+            field={search.mode ?? '1'}
+            onSearch={onSearch}
+            autoFocus
+            inputType="text"
+          />
           <ErrorMessage error={list.error} />
           {list.isPending ? (
             <Loader />
@@ -146,7 +170,7 @@ function Terminal() {
           ) : (
             <>
               <ProductTable products={products} currency={currency} onAdd={add} />
-              <Pagination page={list.data?.pagepos ?? page} pages={list.data?.pagespos ?? 1} linkTo={(n) => pagePath(n, keyword)} />
+              <Pagination page={list.data?.pagepos ?? page} pages={list.data?.pagespos ?? 1} linkTo={(n) => ROUTES.pagePath(n, keyword)} />
             </>
           )}
         </Col>
