@@ -4,7 +4,6 @@
  */
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import inputGuard from './plugins/input-guard';
+import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import businessScope from './plugins/business-scope';
 import errorHandler from './plugins/error-handler';
@@ -107,7 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin);
   await app.register(inputGuard);
   await app.register(securityHeaders, { behindTlsProxy: config.TRUST_PROXY !== false });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimits, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 64 * 1024, files: 1, fields: 20 } });
   const sessionCache = new SessionCache({ maxAgeMs: config.SESSION_CACHE_SECONDS * 1000 });
   if (config.SESSION_CACHE_SECONDS > 0) {

@@ -57,6 +57,13 @@ const ZEnv = z.object({
   SIGNIN_RATE_PER_IP: z.coerce.number().int().min(1).default(300),
   /** Failed sign-ins allowed per e-mail per 15 minutes before it is locked for the rest of the window. */
   SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /**
+   * redis://… (or rediss://…) shared by every instance: per-address limits are then counted there,
+   * so they hold across instances. Unset: each instance counts in its own memory.
+   */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** Put before every key Stocktill writes to Redis, so deployments (or test runs) can share one. */
+  REDIS_PREFIX: z.string().min(1).max(100).default('stocktill:'),
 });
 
 export type Config = z.infer<typeof ZEnv> & { dataDir: string };
