@@ -23,6 +23,8 @@ const RUNS = Number.parseInt(process.env.SEARCH_BENCH_RUNS ?? '41', 10);
 const TARGET_MS = 50;
 const PAGE_SIZE = 10;
 const CID = 'bench-business';
+/** The bench reads as an admin, who sees cost without a settings read. */
+const BENCH_ADMIN = { cid: CID, isAdmin: true };
 const NEIGHBOUR = 'bench-neighbour';
 
 const TRGM_INDEX: Record<TInventorySearchField, string> = {
@@ -120,11 +122,11 @@ async function main() {
     let allIndexed = true;
     for (const s of SEARCHES) {
       const query = { pageNumber: 1, keyword: s.keyword, field: s.field };
-      const first = await listInventory(db, CID, query, PAGE_SIZE);
+      const first = await listInventory(db, BENCH_ADMIN, query, PAGE_SIZE);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         t = performance.now();
-        await listInventory(db, CID, query, PAGE_SIZE);
+        await listInventory(db, BENCH_ADMIN, query, PAGE_SIZE);
         times.push(performance.now() - t);
       }
       const plan = await planOf(url.toString(), s.field, s.keyword);

@@ -10,7 +10,7 @@ export interface CostViewer {
 
 export interface CostSetting {
   /** Settings' "Staff may see cost"; false until an admin turns it on. */
-  staffSeeCost: boolean;
+  staffSeeCost?: boolean;
 }
 
 export function canSeeCost(viewer: CostViewer, business: CostSetting | null | undefined): boolean {

@@ -103,7 +103,7 @@ export const ZInventoryEntry = z.object({
 });
 export type TInventoryEntry = z.infer<typeof ZInventoryEntry>;
 
-/** An inventory row on lists where cost (the business's margin) is shown to admins only. */
+/** An inventory entry as a viewer sees it: cost only for those who may see it (src/domain/cost-policy.ts). */
 export const ZInventoryRow = ZInventoryEntry.extend({ cost: z.number().optional() });
 export type TInventoryRow = z.infer<typeof ZInventoryRow>;
 
@@ -118,7 +118,7 @@ export const ZInventoryListQuery = z.object({
 });
 
 export const ZInventoryList = z.object({
-  inventory: z.array(ZInventoryEntry),
+  inventory: z.array(ZInventoryRow),
   page: z.number(),
   pages: z.number(),
   count: z.number(),

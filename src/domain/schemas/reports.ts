@@ -25,7 +25,8 @@ export const ZSummary = z.object({
   inventoryCount: z.number().int(),
   manufacturerCount: z.number().int(),
   itemCount: z.number().int(),
-  inventorycost: z.number(),
+  /** Stock at cost: only for those who may see cost (src/domain/cost-policy.ts). */
+  inventorycost: z.number().optional(),
   inventoryvalue: z.number(),
 });
 export type TSummary = z.infer<typeof ZSummary>;

@@ -4,21 +4,21 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZMessage } from '../../domain/schemas/common';
-import { ZInventoryAdd, ZInventoryEntry, ZInventoryList, ZInventoryListQuery, ZInventoryReplace, ZInventoryUpdate, ZUpdmQuery } from '../../domain/schemas/inventory';
+import { ZInventoryAdd, ZInventoryEntry, ZInventoryList, ZInventoryListQuery, ZInventoryReplace, ZInventoryRow, ZInventoryUpdate, ZUpdmQuery } from '../../domain/schemas/inventory';
 import * as inventoryService from '../services/inventory';
 
 const tags = ['inventory'];
 
 export const signedInInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/inventory/list', { schema: { tags, querystring: ZInventoryListQuery, response: { 200: ZInventoryList } } }, async (request) =>
-    inventoryService.listInventory(request.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
+    inventoryService.listInventory(request.db, request.auth!, request.query, app.config.PAGE_SIZE),
   );
 
-  app.get('/inventory/edit/:id', { schema: { tags, params: ZIdParams, response: { 200: ZInventoryEntry } } }, async (request) =>
-    inventoryService.getEntry(request.db, request.auth!.cid, request.params.id),
+  app.get('/inventory/edit/:id', { schema: { tags, params: ZIdParams, response: { 200: ZInventoryRow } } }, async (request) =>
+    inventoryService.getEntry(request.db, request.auth!, request.params.id),
   );
 
-  app.post('/inventory/add', { schema: { tags, body: ZInventoryAdd, response: { 201: ZInventoryEntry } } }, async (request, reply) => {
+  app.post('/inventory/add', { schema: { tags, body: ZInventoryAdd, response: { 201: ZInventoryRow } } }, async (request, reply) => {
     const entry = await inventoryService.addEntry(request.db, request.auth!, request.body);
     reply.status(201);
     return entry;

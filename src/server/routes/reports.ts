@@ -12,5 +12,5 @@ export const signedInReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => reportsService.listLowInventory(request.db, request.auth!, { page: request.query.lowpageNumber, pageSize: app.config.PAGE_SIZE }),
   );
 
-  app.get('/summary', { schema: { tags: ['reports'], response: { 200: ZSummary } } }, async (request) => reportsService.getSummary(request.db, request.auth!.cid));
+  app.get('/summary', { schema: { tags: ['reports'], response: { 200: ZSummary } } }, async (request) => reportsService.getSummary(request.db, request.auth!));
 };

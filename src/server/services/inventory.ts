@@ -15,6 +15,7 @@ import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
 import { containsIgnoringCase, readPage } from './paging';
 import { assertOwnBusiness } from './own-business';
+import { callerSeesCost } from './settings';
 
 type Row = typeof inventory.$inferSelect;
 
@@ -90,8 +91,10 @@ export function preparedEntryPage(name: string, filter: SQL | undefined, order: 
 /** The plain list (no keyword), the busiest query there is, off the (cid, updated_at desc, id) index. */
 const recentPage = preparedEntryPage('inventory_recent_page', eq(inventory.cid, sql.placeholder('cid')), RECENT_FIRST);
 
-/** One page of the business's entries, most recently changed first. */
-export async function listInventory(db: DbOrTx, cid: string, query: InventoryListQuery, pageSize: number): Promise<TInventoryList> {
+/** One page of the business's entries, most recently changed first; cost only for those who may see it. */
+export async function listInventory(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>, query: InventoryListQuery, pageSize: number): Promise<TInventoryList> {
+  const cid = caller.cid;
+  const showCost = await callerSeesCost(db, caller);
   const where: SQL | undefined = query.keyword ? and(eq(inventory.cid, cid), containsIgnoringCase(SEARCH_COLUMNS[query.field], query.keyword)) : eq(inventory.cid, cid);
   const countKey = JSON.stringify(['inventory', cid, query.keyword && query.field, query.keyword]);
   const result = await readPage({
@@ -103,7 +106,7 @@ export async function listInventory(db: DbOrTx, cid: string, query: InventoryLis
         : recentPage(db, pageSize).execute({ cid, offset }),
     count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
   });
-  return { inventory: result.rows.map(toInventoryEntry), page: result.page, pages: result.pages, count: result.count };
+  return { inventory: result.rows.map((r) => toInventoryRow(r, showCost)), page: result.page, pages: result.pages, count: result.count };
 }
 
 async function findEntry(db: DbOrTx, cid: string, id: string): Promise<Row> {
@@ -112,8 +115,9 @@ async function findEntry(db: DbOrTx, cid: string, id: string): Promise<Row> {
   return row;
 }
 
-export async function getEntry(db: DbOrTx, cid: string, id: string): Promise<TInventoryEntry> {
-  return toInventoryEntry(await findEntry(db, cid, id));
+export async function getEntry(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>, id: string): Promise<TInventoryRow> {
+  const [row, showCost] = await Promise.all([findEntry(db, caller.cid, id), callerSeesCost(db, caller)]);
+  return toInventoryRow(row, showCost);
 }
 
 /**
@@ -148,7 +152,8 @@ async function guardUpc<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventoryAdd): Promise<TInventoryEntry> {
+/** Anyone signed in may add stock (spec section 6); the answer shows cost only to those who may see it. */
+export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventoryAdd): Promise<TInventoryRow> {
   assertOwnBusiness(caller, input.cid);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
   return guardUpc(async () => {
@@ -166,7 +171,7 @@ export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventor
         priceCents: toCents(input.price),
       })
       .returning();
-    return toInventoryEntry(row);
+    return toInventoryRow(row, await callerSeesCost(db, caller));
   });
 }
 

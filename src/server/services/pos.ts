@@ -11,6 +11,7 @@ import { rememberedCount } from './count-cache';
 import { preparedEntryPage, toInventoryRow } from './inventory';
 import { containsIgnoringCase, readPage } from './paging';
 import type { AuthContext } from './sessions';
+import { callerSeesCost } from './settings';
 
 /**
  * "In stock", written as a literal: a parameter (`qty > $2`) would keep a prepared statement's
@@ -40,6 +41,7 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
   const where = and(...filters);
 
   const countKey = JSON.stringify(['pos', auth.cid, query.keyword && query.field, query.keyword, query.exact]);
+  const showCost = await callerSeesCost(db, auth);
   const result = await readPage({
     requested: query.pageNumberpos,
     pageSize,
@@ -53,8 +55,7 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
   });
 
   return {
-    // Cost is the business's margin: only admins see it.
-    sales: result.rows.map((r) => toInventoryRow(r, auth.isAdmin)),
+    sales: result.rows.map((r) => toInventoryRow(r, showCost)),
     countpos: result.count,
     pagespos: result.pages,
     pagepos: result.page,

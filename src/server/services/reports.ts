@@ -12,6 +12,7 @@ import { LARGE_LIST, remembered, rememberedCount } from './count-cache';
 import { toInventoryRow } from './inventory';
 import { readPage } from './paging';
 import type { AuthContext } from './sessions';
+import { callerSeesCost } from './settings';
 
 /** Case-insensitive first so 'acme' and 'Acme' sit together on any collation; id last keeps pages stable. */
 const BY_MANUFACTURER_LOW = [asc(sql`lower(${inventory.manufacturer})`), asc(inventory.manufacturer), asc(sql`lower(${inventory.subname})`), asc(inventory.id)];
@@ -29,6 +30,7 @@ const lowPage = preparedPerDb((db, pageSize) =>
 );
 
 export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { page: number; pageSize: number }): Promise<TLowInventoryPage> {
+  const showCost = await callerSeesCost(db, caller);
   const isLow = and(eq(inventory.cid, caller.cid), lte(inventory.qty, inventory.lowinventory));
   // As the other lists: no rows means page 1 of 0 pages; a page past the end shows the last one.
   const result = await readPage({
@@ -38,7 +40,7 @@ export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { 
     count: () => rememberedCount(`low:${caller.cid}`, async () => (await db.select({ lowcount: count() }).from(inventory).where(isLow))[0].lowcount),
   });
   return {
-    lowinventory: result.rows.map((r) => toInventoryRow(r, caller.isAdmin)),
+    lowinventory: result.rows.map((r) => toInventoryRow(r, showCost)),
     lowcount: result.count,
     lowpage: result.page,
     lowpages: result.pages,
@@ -49,9 +51,10 @@ export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { 
 const asNumber = (v: unknown) => Number(v ?? 0);
 
 /** The dashboard of a business with LARGE_LIST entries or more may lag a write by a few seconds. */
-export async function getSummary(db: DbOrTx, cid: string): Promise<TSummary> {
-  const { entries: _entries, ...summary } = await remembered(`summary:${cid}`, () => computeSummary(db, cid), (s) => s.entries >= LARGE_LIST);
-  return summary;
+export async function getSummary(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>): Promise<TSummary> {
+  const { cid } = caller;
+  const { entries: _entries, inventorycost, ...summary } = await remembered(`summary:${cid}`, () => computeSummary(db, cid), (s) => s.entries >= LARGE_LIST);
+  return (await callerSeesCost(db, caller)) ? { ...summary, inventorycost } : summary;
 }
 
 /** The summary straight from the database, without the short-lived memory of large shops. */

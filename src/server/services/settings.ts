@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { TSetting, TSettingInput } from '../../domain/schemas/settings';
+import { canSeeCost } from '../../domain/cost-policy';
 import { basisPointsToPercent, percentToBasisPoints } from '../../domain/tax';
 import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
@@ -21,6 +22,16 @@ const toSetting = (row: Row): TSetting => ({
   staffSeeCost: row.staffSeeCost,
   cid: row.cid,
 });
+
+/**
+ * Whether the caller may see cost (src/domain/cost-policy.ts). Admins always may, which needs no
+ * read; for staff it is the business's setting.
+ */
+export async function callerSeesCost(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>): Promise<boolean> {
+  if (canSeeCost(caller, null)) return true;
+  const [row] = await db.select({ staffSeeCost: settings.staffSeeCost }).from(settings).where(eq(settings.cid, caller.cid)).limit(1);
+  return canSeeCost(caller, row);
+}
 
 export async function listSettings(db: DbOrTx, cid: string): Promise<TSetting[]> {
   const rows = await db.select().from(settings).where(eq(settings.cid, cid));

@@ -8,6 +8,7 @@ export interface TSettingRow {
   _id: string;
   taxrate: number;
   currency: string;
+  staffSeeCost?: boolean;
   cid: string;
 }
 

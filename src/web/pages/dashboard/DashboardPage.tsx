@@ -61,8 +61,12 @@ export function DashboardPage() {
             </SummaryCard>
             <SummaryCard title="Total Value">
               <dl className="mb-2">
-                <dt className="fw-normal text-body-secondary">Inventory cost</dt>
-                <dd className="fs-5 mb-1">{formatMoney(s.inventorycost, currency)}</dd>
+                {s.inventorycost !== undefined && (
+                  <>
+                    <dt className="fw-normal text-body-secondary">Inventory cost</dt>
+                    <dd className="fs-5 mb-1">{formatMoney(s.inventorycost, currency)}</dd>
+                  </>
+                )}
                 <dt className="fw-normal text-body-secondary">Inventory value</dt>
                 <dd className="fs-5 mb-1">{formatMoney(s.inventoryvalue, currency)}</dd>
               </dl>

@@ -24,7 +24,8 @@ function valuesOf(e: TInventoryEntry): EntryValues {
     subname: e.subname,
     qty: '',
     lowinventory: String(e.lowinventory),
-    cost: e.cost.toFixed(2),
+    // An admin edits here, and admins always see cost; blank would only ever mean it was withheld.
+    cost: e.cost === undefined ? '' : e.cost.toFixed(2),
     price: e.price.toFixed(2),
   };
 }
