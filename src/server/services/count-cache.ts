@@ -11,6 +11,8 @@
  * so a busy list never makes a whole wave of requests wait for the recount; past MAX_AGE_MS
  * (a quiet list) the next request waits for a fresh count. Concurrent misses share one query.
  */
+import { LRUCache } from 'lru-cache';
+
 export const LARGE_LIST = 10_000;
 const FRESH_MS = 3_000;
 const MAX_AGE_MS = 5_000;
@@ -25,7 +27,15 @@ interface Entry<T> {
   refreshing?: Promise<T>;
 }
 
-const entries = new Map<string, Entry<unknown>>();
+/**
+ * An entry lives MAX_AGE_MS from `at` (then `get` no longer returns it); past MAX_KEYS the least
+ * recently used list goes. Ages are read from Date.now(), the clock `at` is taken from.
+ */
+const entries = new LRUCache<string, Entry<unknown>>({ max: MAX_KEYS, ttl: MAX_AGE_MS, ttlResolution: 0, perf: { now: () => Date.now() } });
+
+function keep(key: string, entry: Entry<unknown>): void {
+  entries.set(key, entry, { start: entry.at });
+}
 
 function isEntry<T>(entry: Entry<unknown> | undefined): entry is Entry<T> {
   return entry !== undefined;
@@ -35,7 +45,7 @@ function start<T>(key: string, compute: () => Promise<T>, isWorthKeeping: (value
   const value = compute();
   const entry: Entry<T> = { value, at: now };
   // Held while in flight so a burst of requests runs the query once.
-  if (!entries.has(key)) entries.set(key, entry);
+  if (!entries.has(key)) keep(key, entry);
   value.then(
     (v) => {
       const current = entries.get(key);
@@ -44,7 +54,7 @@ function start<T>(key: string, compute: () => Promise<T>, isWorthKeeping: (value
         return;
       }
       // A refresh that lands replaces the older value it was started from.
-      if (current?.refreshing === value || current === undefined) entries.set(key, entry);
+      if (current?.refreshing === value || current === undefined) keep(key, entry);
     },
     () => {
       const current = entries.get(key);
@@ -52,25 +62,18 @@ function start<T>(key: string, compute: () => Promise<T>, isWorthKeeping: (value
       else if (current?.refreshing === value) current.refreshing = undefined;
     },
   );
-  if (entries.size > MAX_KEYS) {
-    for (const [k, e] of entries) if (now - e.at > MAX_AGE_MS) entries.delete(k);
-    if (entries.size > MAX_KEYS) entries.clear();
-  }
   return value;
 }
 
 /** `compute()`'s value for `key`, reused for a few seconds when `isWorthKeeping(value)`. */
 export function remembered<T>(key: string, compute: () => Promise<T>, isWorthKeeping: (value: T) => boolean): Promise<T> {
   const now = Date.now();
+  // Older than MAX_AGE_MS, it is gone: the request waits for a new count.
   const hit = entries.get(key);
   if (isEntry<T>(hit)) {
-    const age = now - hit.at;
-    if (age < FRESH_MS) return hit.value;
-    if (age < MAX_AGE_MS) {
-      hit.refreshing ??= start(key, compute, isWorthKeeping, now);
-      return hit.value;
-    }
-    entries.delete(key);
+    if (now - hit.at < FRESH_MS) return hit.value;
+    hit.refreshing ??= start(key, compute, isWorthKeeping, now);
+    return hit.value;
   }
   return start(key, compute, isWorthKeeping, now);
 }

@@ -11,17 +11,17 @@
  *
  * A read that started before an announcement may return the old row after the announcement has
  * been handled; `epoch` (bumped by every drop) tells `remember` to throw such a row away.
+ *
+ * Each instance keeps its own, even with Redis shared (REDIS_URL): the database's announcements
+ * already keep every instance's copy right, the moment a change commits, and a copy in this
+ * process is what saves the round trip; one in Redis would cost a round trip of its own, and a
+ * second place that must be told of every change.
  */
+import { LRUCache } from 'lru-cache';
 import type { ChannelListener } from '../db/notifications';
 import type { AuthContext } from './sessions';
 
 export const AUTH_CHANNEL = 'stocktill_auth';
-
-interface Entry {
-  ctx: AuthContext;
-  /** Served until this time (ms): the earlier of the session's expiry and the maximum age. */
-  until: number;
-}
 
 export interface SessionCacheOptions {
   /** How long an entry may be served; 0 turns the cache off. */
@@ -31,18 +31,31 @@ export interface SessionCacheOptions {
 }
 
 export class SessionCache implements ChannelListener {
-  private readonly entries = new Map<string, Entry>();
+  /**
+   * Each entry is served until the earlier of the session's expiry and the maximum age (its TTL);
+   * past `maxEntries` the least recently used leaves. Whatever removes an entry (a drop, expiry,
+   * eviction) also takes it out of `sessionsOfUser`.
+   */
+  private readonly entries: LRUCache<string, AuthContext>;
+  /** Is not a cache: an index of `entries`, so a changed user's sessions are found at once. */
   private readonly sessionsOfUser = new Map<string, Set<string>>();
   private readonly maxAgeMs: number;
-  private readonly maxEntries: number;
   private readonly now: () => number;
   private live = false;
   private epoch = 0;
 
   constructor(opts: SessionCacheOptions) {
     this.maxAgeMs = opts.maxAgeMs;
-    this.maxEntries = opts.maxEntries ?? 10_000;
     this.now = opts.now ?? Date.now;
+    const now = this.now;
+    this.entries = new LRUCache<string, AuthContext>({
+      max: opts.maxEntries ?? 10_000,
+      // Ages are measured on the same clock as session expiries (and the tests' clock); read it on
+      // every check rather than once per millisecond.
+      perf: { now },
+      ttlResolution: 0,
+      dispose: (ctx, sessionId) => this.unindex(ctx.userId, sessionId),
+    });
   }
 
   /** True while changes are being heard, i.e. while entries may be served. */
@@ -55,11 +68,7 @@ export class SessionCache implements ChannelListener {
   }
 
   get(sessionId: string): AuthContext | undefined {
-    const entry = this.entries.get(sessionId);
-    if (!entry) return undefined;
-    if (entry.until > this.now()) return entry.ctx;
-    this.drop(sessionId);
-    return undefined;
+    return this.entries.get(sessionId);
   }
 
   /** Taken before reading a session row, and handed back to `remember` with the row. */
@@ -70,15 +79,9 @@ export class SessionCache implements ChannelListener {
   /** Keeps a freshly read session, unless anything was dropped since `stamp` (the row may be stale). */
   remember(ctx: AuthContext, expiresAt: Date, stamp: number): void {
     if (!this.live || this.maxAgeMs <= 0 || stamp !== this.epoch) return;
-    const until = Math.min(this.now() + this.maxAgeMs, expiresAt.getTime());
-    if (until <= this.now()) return;
-    if (this.entries.size >= this.maxEntries) {
-      // The oldest entry goes first (a Map iterates in insertion order).
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.drop(oldest.value);
-    }
-    this.drop(ctx.sessionId);
-    this.entries.set(ctx.sessionId, { ctx: Object.freeze({ ...ctx }), until });
+    const ttl = Math.min(this.maxAgeMs, expiresAt.getTime() - this.now());
+    if (ttl <= 0) return;
+    this.entries.set(ctx.sessionId, Object.freeze({ ...ctx }), { ttl });
     let sids = this.sessionsOfUser.get(ctx.userId);
     if (!sids) {
       sids = new Set();
@@ -89,12 +92,13 @@ export class SessionCache implements ChannelListener {
 
   forgetSession(sessionId: string): void {
     this.epoch += 1;
-    this.drop(sessionId);
+    this.entries.delete(sessionId);
   }
 
   forgetUser(userId: string): void {
     this.epoch += 1;
-    for (const sid of this.sessionsOfUser.get(userId) ?? []) this.entries.delete(sid);
+    // Copied: each delete takes its session out of the set being walked.
+    for (const sid of [...(this.sessionsOfUser.get(userId) ?? [])]) this.entries.delete(sid);
     this.sessionsOfUser.delete(userId);
   }
 
@@ -121,12 +125,9 @@ export class SessionCache implements ChannelListener {
     this.clear();
   }
 
-  private drop(sessionId: string): void {
-    const entry = this.entries.get(sessionId);
-    if (!entry) return;
-    this.entries.delete(sessionId);
-    const sids = this.sessionsOfUser.get(entry.ctx.userId);
+  private unindex(userId: string, sessionId: string): void {
+    const sids = this.sessionsOfUser.get(userId);
     sids?.delete(sessionId);
-    if (sids?.size === 0) this.sessionsOfUser.delete(entry.ctx.userId);
+    if (sids?.size === 0) this.sessionsOfUser.delete(userId);
   }
 }

@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { businesses, sessions, users } from '../db/schema';
@@ -53,11 +54,18 @@ export async function createSession(db: DbOrTx, keys: SessionKeys, user: { id: s
 }
 
 /**
- * Tokens whose signature already checked out, per signing secret, with their session id and
- * expiry: a signature cannot change, so each token is verified once per process, not on every
- * request. Whether the session is still live is read from its row every time, as before.
+ * Tokens whose signature already checked out, per signing secret, with what they name, each kept
+ * until the token expires (the least recently used leave past VERIFIED_TOKENS_MAX): a signature
+ * cannot change, so each token is verified once per process, not on every request. Whether the
+ * session is still live is read from its row (or the session cache) every time, as before.
+ *
+ * Kept per instance on purpose, even with Redis shared: a verified signature is a fact that every
+ * instance with the same secret computes alike, so there is nothing for instances to agree on, and
+ * asking Redis would cost a network round trip where checking an HMAC costs microseconds. Ending a
+ * session is what must reach every instance, and does: the row goes, and the database announces it
+ * (session-cache.ts).
  */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, TokenClaims & { expiresAtMs: number }>>();
+const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, TokenClaims>>();
 const VERIFIED_TOKENS_MAX = 10_000;
 
 /** What a token names: its session and that session's business. */
@@ -73,21 +81,18 @@ export interface TokenClaims {
 export async function readToken(keys: SessionKeys, token: string): Promise<TokenClaims | null> {
   let known = verifiedTokens.get(keys.secret);
   if (!known) {
-    known = new Map();
+    known = new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS_MAX, ttlResolution: 0 });
     verifiedTokens.set(keys.secret, known);
   }
   const hit = known.get(token);
-  if (hit) {
-    if (hit.expiresAtMs > Date.now()) return { sid: hit.sid, cid: hit.cid };
-    known.delete(token);
-    return null;
-  }
+  if (hit) return { sid: hit.sid, cid: hit.cid };
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(keys.secret), { algorithms: ['HS256'] });
-    const { sid, cid } = payload;
+    // Every token this server signs expires; one that does not was never ours to honour.
+    const { payload } = await jwtVerify(token, await hmacKey(keys.secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    const { sid, cid, exp = 0 } = payload;
     if (typeof sid !== 'string' || typeof cid !== 'string') return null;
-    if (known.size >= VERIFIED_TOKENS_MAX) known.clear();
-    known.set(token, { sid, cid, expiresAtMs: (payload.exp ?? 0) * 1000 });
+    const ttl = exp * 1000 - Date.now();
+    if (ttl > 0) known.set(token, { sid, cid }, { ttl });
     return { sid, cid };
   } catch {
     return null;
