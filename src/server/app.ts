@@ -20,7 +20,7 @@ import inputGuard from './plugins/input-guard';
 import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import businessScope from './plugins/business-scope';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import { redactUrl } from './redact-url';
 import { responseSerializerCompiler } from './response-serializer';
 import { apiRoutes } from './routes';
@@ -89,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Keep ids and search words in paths readable but bounded.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routes: RouteSummary[] = [];

@@ -26,9 +26,9 @@ function describeValidation(err: { validation: { instancePath: string; message?:
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Every error answer: the code's status, `{ message, code }`, and `field` when one is at fault. */
-function sendError(reply: FastifyReply, code: AppErrorCode, message: string, field?: string, status = STATUS_OF[code]) {
+function sendError(reply: FastifyReply, code: AppErrorCode, message: string, field?: string) {
   const body: TErrorBody = field ? { message, code, field } : { message, code };
-  return reply.status(status).send(body);
+  return reply.status(STATUS_OF[code]).send(body);
 }
 
 /** Fastify's own client errors: bad JSON, body too large, wrong content type, rate limit. */
@@ -74,6 +74,17 @@ async function recordCountedFailure(app: FastifyInstance, request: FastifyReques
   await recordFailedAttempts(app.database.db, keys).catch((err: unknown) => request.log.error({ err }, 'could not record a failed attempt'));
 }
 
+/**
+ * Fastify's router refuses two kinds of path before any route or error handler runs; they get the
+ * same kind of answer. A path value longer than any id is an id that does not exist.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'NOT_FOUND', 'Not found');
+  if (err.code === 'FST_ERR_BAD_URL') return sendError(reply, 'BAD_REQUEST', 'The path is not a valid URL');
+  reply.log.error({ err }, 'router error');
+  return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
+}
+
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler(async (err: FastifyError, request, reply) => {
@@ -96,9 +107,9 @@ export default fp(
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
+        // A status no code is meant for becomes its general code's (one map, so clients see only listed statuses).
         const { code, message } = describeClientError(err, status);
-        // Fastify's status stands even where it is one no code is meant for (the code is then the general one).
-        return sendError(reply, code, message, undefined, status);
+        return sendError(reply, code, message);
       }
       request.log.error({ err, method: request.method, url: redactUrl(request.url), cid: request.auth?.cid }, 'unhandled error');
       return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
