@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ERROR_RESPONSES } from '../domain/schemas/errors';
 import { ZInventoryList } from '../domain/schemas/inventory';
 import { compileWriter } from './response-serializer';
 
@@ -37,5 +38,18 @@ describe('compileWriter', () => {
   it('leaves schemas JSON Schema cannot express to the zod check', () => {
     expect(compileWriter(z.string().transform((s) => s.length))).toBeNull();
     expect(compileWriter({ type: 'object' })).toBeNull();
+  });
+});
+
+describe('the error body writer', () => {
+  it('keeps code and field, and is compiled once for every route that declares it', () => {
+    const schema = ERROR_RESPONSES.get(400);
+    const write = compileWriter(schema)!;
+    expect(JSON.parse(write({ message: 'qty: must be a number', code: 'VALIDATION', field: 'qty', stack: 'at …' }))).toEqual({
+      message: 'qty: must be a number',
+      code: 'VALIDATION',
+      field: 'qty',
+    });
+    expect(compileWriter(schema)).toBe(write);
   });
 });

@@ -63,7 +63,7 @@ describe('Idempotency-Key on checkout', () => {
       ['another wallet', cart(original, 4.5), wallet],
     ] as const) {
       const res = await sell('diff-1', body, qrid);
-      expect({ what, status: res.statusCode, body: res.json() }).toEqual({ what, status: 422, body: { message: MSG.idempotencyKeyReused } });
+      expect({ what, status: res.statusCode, body: res.json() }).toEqual({ what, status: 422, body: { message: MSG.idempotencyKeyReused, code: 'IDEMPOTENCY_MISMATCH' } });
     }
     expect([await stockOf(t.database.owner, a.id), await stockOf(t.database.owner, b.id)]).toEqual(stock);
     expect(await salesWithKey('diff-1')).toBe(1);

@@ -89,7 +89,7 @@ describe('receipt images', () => {
       await anon().get(`/return/${sale.qfname}`),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Receipt not found' });
+      expect(res.json()).toEqual({ message: 'Receipt not found', code: 'NOT_FOUND' });
     }
     expect(await storedImages(sale.saleId)).toHaveLength(0);
   });

@@ -68,7 +68,7 @@ describe('GET /api/reports/lowinventory', () => {
   it('refuses a signed-out caller', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reports/lowinventory' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Not authorized, no token' });
+    expect(res.json()).toEqual({ message: 'Not authorized, no token', code: 'UNAUTHORIZED' });
   });
 });
 

@@ -91,7 +91,7 @@ describe('sales history API', () => {
     it('is for admins only', async () => {
       const res = await staff.get('/sales/list');
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Not authorized as an admin' });
+      expect(res.json()).toEqual({ message: 'Not authorized as an admin', code: 'FORBIDDEN' });
       expect((await t.app.inject({ method: 'GET', url: '/api/sales/list' })).statusCode).toBe(401);
     });
   });

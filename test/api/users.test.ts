@@ -35,7 +35,7 @@ describe('POST /owners/register', () => {
   it.each(FIELDS)("answers 'Please enter all fields' when %s is empty", async (field) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ [field]: '' }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.enterAllFields });
+    expect(res.json()).toEqual({ message: MSG.enterAllFields, code: 'VALIDATION', field });
   });
 
   it("answers 'Please enter all fields' when a field is missing or blank", async () => {
@@ -56,7 +56,7 @@ describe('POST /owners/register', () => {
   it("answers 'Password must be at least 6 characters' for a 5-character password", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ password: '12345' }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.passwordTooShort });
+    expect(res.json()).toEqual({ message: MSG.passwordTooShort, code: 'VALIDATION', field: 'password' });
     const six = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ password: '123456' }) });
     expect(six.statusCode).toBe(201);
   });
@@ -72,7 +72,7 @@ describe('POST /owners/register', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: first })).statusCode).toBe(201);
     const again = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: ownerPayload({ email: first.email.toUpperCase() }) });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MSG.emailTaken });
+    expect(again.json()).toEqual({ message: MSG.emailTaken, code: 'DUPLICATE' });
   });
 
   it('ignores isAdmin, isMaster, isDisabled and cid smuggled into the payload', async () => {
@@ -113,7 +113,7 @@ describe('POST /users/login', () => {
   it('answers 401 for a wrong password or an unknown e-mail', async () => {
     const wrong = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: biz.owner.email, password: 'wrong-password' } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MSG.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: MSG.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: uniqueEmail(), password: 'secret1' } });
     expect(unknown.statusCode).toBe(401);
   });
@@ -128,7 +128,7 @@ describe('POST /users/login', () => {
     const staff = await biz.addUser({ isDisabled: true });
     const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: staff.email, password: staff.password } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: MSG.accountDisabled });
+    expect(res.json()).toEqual({ message: MSG.accountDisabled, code: 'DISABLED' });
   });
 
   it('locks an e-mail after 10 failures in 15 minutes, even for the right password', async () => {
@@ -139,7 +139,7 @@ describe('POST /users/login', () => {
     }
     const locked = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: staff.email, password: staff.password } });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: MSG.tooManyAttempts });
+    expect(locked.json()).toEqual({ message: MSG.tooManyAttempts, code: 'RATE_LIMITED' });
     // Other e-mails are not affected.
     expect((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: biz.owner.email, password: biz.owner.password } })).statusCode).toBe(200);
   });
@@ -154,7 +154,7 @@ describe('sign-up attempts per e-mail', () => {
     }
     const locked = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: victim.owner.email, password: victim.owner.password } });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: MSG.tooManyAttempts });
+    expect(locked.json()).toEqual({ message: MSG.tooManyAttempts, code: 'RATE_LIMITED' });
     const bystander = await registerBusiness(t.app);
     expect((await signIn(t.app, bystander.owner.email, bystander.owner.password))._id).toBe(bystander.owner.id);
   });
@@ -185,7 +185,7 @@ describe('sessions: cookie, bearer, logout, forged tokens', () => {
   it("answers 401 'Not authorized, no token' when signed out", async () => {
     const res = await client(t.app, null).get('/users');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notAuthorizedNoToken });
+    expect(res.json()).toEqual({ message: MSG.notAuthorizedNoToken, code: 'UNAUTHORIZED' });
   });
 
   it("answers 401 'Not authorized, token failed' for a forged or garbage token", async () => {
@@ -194,10 +194,10 @@ describe('sessions: cookie, bearer, logout, forged tokens', () => {
     for (const token of [`${header}.${forgedPayload}.${signature}`, 'garbage', `${biz.owner.token}x`]) {
       const res = await client(t.app, token).get('/users');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+      expect(res.json()).toEqual({ message: MSG.notAuthorizedTokenFailed, code: 'UNAUTHORIZED' });
     }
     const badCookie = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: 'stocktill_session=nonsense' } });
-    expect(badCookie.json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+    expect(badCookie.json()).toEqual({ message: MSG.notAuthorizedTokenFailed, code: 'UNAUTHORIZED' });
   });
 
   it('logout ends that session only and clears the cookie', async () => {
@@ -209,7 +209,7 @@ describe('sessions: cookie, bearer, logout, forged tokens', () => {
     expect(cleared?.value).toBe('');
     const after = await client(t.app, a.token).get('/users');
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+    expect(after.json()).toEqual({ message: MSG.notAuthorizedTokenFailed, code: 'UNAUTHORIZED' });
     expect((await client(t.app, b.token).get('/users')).statusCode).toBe(200);
   });
 
@@ -220,7 +220,7 @@ describe('sessions: cookie, bearer, logout, forged tokens', () => {
     expect((await biz.owner.put(`/users/${u.id}`, { name: 'On', email: u.email, isDisabled: false })).statusCode).toBe(200);
     const after = await u.get(`/users/profile/${u.id}`);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+    expect(after.json()).toEqual({ message: MSG.notAuthorizedTokenFailed, code: 'UNAUTHORIZED' });
   });
 
   it('logout without a session still succeeds', async () => {
@@ -294,10 +294,10 @@ describe('user administration', () => {
     it("answers 403 'Not authorized as an admin' to staff and 401 to the signed out", async () => {
       const res = await staff.post('/admin/register', { name: 'X', email: uniqueEmail(), password: 'secret1' });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.notAuthorizedAdmin });
+      expect(res.json()).toEqual({ message: MSG.notAuthorizedAdmin, code: 'FORBIDDEN' });
       const out = await client(t.app, null).post('/admin/register', { name: 'X', email: uniqueEmail(), password: 'secret1' });
       expect(out.statusCode).toBe(401);
-      expect(out.json()).toEqual({ message: MSG.notAuthorizedNoToken });
+      expect(out.json()).toEqual({ message: MSG.notAuthorizedNoToken, code: 'UNAUTHORIZED' });
     });
   });
 
@@ -314,7 +314,7 @@ describe('user administration', () => {
       expect((await staff.post('/users', { name: 'X', email: uniqueEmail(), password: 'secret1' })).statusCode).toBe(403);
       expect((await client(t.app, null).post('/users', { name: 'X', email: uniqueEmail(), password: 'secret1' })).statusCode).toBe(401);
       const forged = await client(t.app, 'a.b.c').post('/users', { name: 'X', email: uniqueEmail(), password: 'secret1' });
-      expect(forged.json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+      expect(forged.json()).toEqual({ message: MSG.notAuthorizedTokenFailed, code: 'UNAUTHORIZED' });
       expect((await admin.post('/users', { name: 'X', email: uniqueEmail(), password: 'secret1', cid: other.cid })).statusCode).toBe(403);
     });
   });
@@ -334,7 +334,7 @@ describe('user administration', () => {
     it('is refused to staff (403) and to the signed out (401)', async () => {
       const res = await staff.get('/users');
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.notAuthorizedAdmin });
+      expect(res.json()).toEqual({ message: MSG.notAuthorizedAdmin, code: 'FORBIDDEN' });
       expect((await client(t.app, null).get('/users')).statusCode).toBe(401);
     });
   });
@@ -352,7 +352,7 @@ describe('user administration', () => {
     });
 
     it('is refused to staff and the signed out', async () => {
-      expect((await staff.get(`/users/${admin.id}`)).json()).toEqual({ message: MSG.notAuthorizedAdmin });
+      expect((await staff.get(`/users/${admin.id}`)).json()).toEqual({ message: MSG.notAuthorizedAdmin, code: 'FORBIDDEN' });
       expect((await client(t.app, null).get(`/users/${admin.id}`)).statusCode).toBe(401);
     });
   });
@@ -428,7 +428,7 @@ describe('user administration', () => {
     it('answers 404 for another business’s user; staff 403; signed out 401', async () => {
       expect((await admin.del(`/users/${other.owner.id}`)).statusCode).toBe(404);
       expect((await other.owner.get(`/users/${other.owner.id}`)).statusCode).toBe(200);
-      expect((await staff.del(`/users/${admin.id}`)).json()).toEqual({ message: MSG.notAuthorizedAdmin });
+      expect((await staff.del(`/users/${admin.id}`)).json()).toEqual({ message: MSG.notAuthorizedAdmin, code: 'FORBIDDEN' });
       expect((await client(t.app, null).del(`/users/${admin.id}`)).statusCode).toBe(401);
     });
   });
@@ -444,7 +444,7 @@ describe('user administration', () => {
       expect((await staff.get(`/users/profile/${admin.id}`)).statusCode).toBe(403);
       expect((await staff.get(`/users/profile/${other.owner.id}`)).statusCode).toBe(404);
       expect((await client(t.app, null).get(`/users/profile/${staff.id}`)).statusCode).toBe(401);
-      expect((await client(t.app, 'x.y.z').get(`/users/profile/${staff.id}`)).json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+      expect((await client(t.app, 'x.y.z').get(`/users/profile/${staff.id}`)).json()).toEqual({ message: MSG.notAuthorizedTokenFailed, code: 'UNAUTHORIZED' });
     });
 
     it('PUT changes the password, keeps this session and ends the others', async () => {
@@ -456,7 +456,7 @@ describe('user administration', () => {
       expect((await u.get(`/users/profile/${u.id}`)).statusCode).toBe(200);
       const ended = await second.get(`/users/profile/${u.id}`);
       expect(ended.statusCode).toBe(401);
-      expect(ended.json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+      expect(ended.json()).toEqual({ message: MSG.notAuthorizedTokenFailed, code: 'UNAUTHORIZED' });
       expect((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: u.email, password: u.password } })).statusCode).toBe(401);
       expect((await signIn(t.app, u.email, 'changed1'))._id).toBe(u.id);
     });
@@ -484,12 +484,12 @@ describe('user administration', () => {
       expect(off.statusCode).toBe(200);
       for (const res of [await u.get(`/users/profile/${u.id}`), await u.get('/users'), await u.post('/admin/register', { name: 'x', email: uniqueEmail(), password: 'secret1' })]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.accountDisabled });
+        expect(res.json()).toEqual({ message: MSG.accountDisabled, code: 'DISABLED' });
       }
       const on = await biz.owner.put(`/users/${u.id}`, { name: 'On', email: u.email, isAdmin: true, isDisabled: false });
       expect(on.statusCode).toBe(200);
       // Disabling ended the session it had: enabling the user again does not bring it back.
-      expect((await u.get('/users')).json()).toEqual({ message: MSG.notAuthorizedTokenFailed });
+      expect((await u.get('/users')).json()).toEqual({ message: MSG.notAuthorizedTokenFailed, code: 'UNAUTHORIZED' });
       const again = client(t.app, (await signIn(t.app, u.email, u.password)).token);
       expect((await again.get('/users')).statusCode).toBe(200);
     });

@@ -142,7 +142,7 @@ describe.runIf(adminUrl)('concurrent checkouts on two instances sharing PostgreS
     // Every checkout either sold (201) or was refused for stock (409) and sold nothing.
     for (const { r } of checkoutResults) {
       expect([201, 409], JSON.stringify(r.body)).toContain(r.status);
-      if (r.status === 409) expect(String(r.body.message)).toMatch(/^Only \d+ of Acme Flavour 25 left in stock$/);
+      if (r.status === 409) expect(r.body).toEqual({ message: expect.stringMatching(/^Only \d+ of Acme Flavour 25 left in stock$/), code: 'SOLD_OUT' });
     }
     const acknowledged = checkoutResults.filter(({ r }) => r.status === 201);
     expect(acknowledged.length).toBeGreaterThan(0);
@@ -158,7 +158,7 @@ describe.runIf(adminUrl)('concurrent checkouts on two instances sharing PostgreS
     for (const barcode of toReturn) {
       const mine = returnResults.filter((r, n) => toReturn[Math.floor(n / 4)] === barcode);
       expect(mine.filter((r) => r.status === 200)).toHaveLength(1);
-      for (const r of mine.filter((x) => x.status !== 200)) expect(r).toEqual({ status: 409, body: { message: 'Receipt has been returned' } });
+      for (const r of mine.filter((x) => x.status !== 200)) expect(r).toEqual({ status: 409, body: { message: 'Receipt has been returned', code: 'RECEIPT_RETURNED' } });
     }
     for (const r of restockResults) expect(r.status, JSON.stringify(r.body)).toBe(200);
     const added = { scarce: 5 * 2, plenty: 0 };

@@ -39,7 +39,7 @@ describe('the owner’s (master) account', () => {
     for (const body of attempts) {
       const res = await admin.put(`/users/${biz.owner.id}`, body);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.onlyMasterChangesSignIn });
+      expect(res.json()).toEqual({ message: MSG.onlyMasterChangesSignIn, code: 'FORBIDDEN' });
     }
     const owner = (await biz.owner.get(`/users/profile/${biz.owner.id}`)).json().user;
     expect(owner).toMatchObject({ email: biz.owner.email, name: 'Olive Owner', isMaster: true, isAdmin: true });
@@ -68,7 +68,7 @@ describe('the owner’s (master) account', () => {
     const email = uniqueEmail('owner-new');
     const without = await shop.owner.put(`/users/${shop.owner.id}`, { name: 'Olive Owner', email, password: 'brand-new1', isAdmin: true });
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toEqual({ message: MSG.currentPasswordRequired });
+    expect(without.json()).toEqual({ message: MSG.currentPasswordRequired, code: 'VALIDATION', field: 'currentPassword' });
     const res = await shop.owner.put(`/users/${shop.owner.id}`, { name: 'Olive Owner', email, password: 'brand-new1', currentPassword: shop.owner.password, isAdmin: true });
     expect(res.statusCode).toBe(200);
     expect((await login(email, 'brand-new1')).statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('changing one’s own e-mail or password', () => {
     ] as const) {
       const res = await u.put(`/users/profile/${u.id}`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: 'VALIDATION', field: 'currentPassword' });
     }
     expect((await login(u.email, u.password)).statusCode).toBe(200);
     expect((await login(newEmail, u.password)).statusCode).toBe(401);
@@ -101,7 +101,7 @@ describe('changing one’s own e-mail or password', () => {
     for (let i = 0; i < 10; i++) expect((await u.put(`/users/profile/${u.id}`, { password: 'guessed-1', currentPassword: `guess-${i}` })).statusCode).toBe(400);
     const locked = await login(u.email, u.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: MSG.tooManyAttempts });
+    expect(locked.json()).toEqual({ message: MSG.tooManyAttempts, code: 'RATE_LIMITED' });
   });
 });
 
@@ -119,7 +119,7 @@ describe('probing which e-mails have accounts', () => {
       await from('203.0.113.21', u.token ?? '').put(`/users/profile/${u.id}`, { email: uniqueEmail('free'), currentPassword: u.password }),
     ]) {
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: MSG.tooManyAttempts });
+      expect(res.json()).toEqual({ message: MSG.tooManyAttempts, code: 'RATE_LIMITED' });
     }
     expect((await login(u.email, u.password)).statusCode).toBe(200);
   });

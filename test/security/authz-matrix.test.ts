@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS, isErrorCode } from '../../src/domain/error-codes';
 import { registeredRoutes } from '../../src/server/app';
 import { inventory, items, manufacturers, settings } from '../../src/server/db/schema';
 import { buildTestApp, client, uniqueEmail, type TestApp } from '../helpers/app';
@@ -295,7 +296,9 @@ describe('authorization matrix', () => {
         actual[caller] = res.statusCode;
         expected[caller] = row.expect[i];
         if (res.statusCode >= 400) {
-          expect(res.json(), `${caller}: error body`).toEqual({ message: expect.any(String) });
+          const body: { code?: unknown } = res.json();
+          expect(body, `${caller}: error body`).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+          expect(isErrorCode(body.code) && ERROR_STATUS[body.code], `${caller}: ${String(body.code)} is a code of status ${res.statusCode}`).toBe(res.statusCode);
         }
       }
       expect(actual).toEqual(expected);

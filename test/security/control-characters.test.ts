@@ -96,7 +96,7 @@ describe('control characters in text fields', () => {
 
   it('says which field holds them', async () => {
     const res = await biz.owner.post('/inventory/add', { ...entry(), subname: 'Ham\u0001mer' });
-    expect(res.json()).toEqual({ message: `subname: ${FORBIDDEN_TEXT_MESSAGE}` });
+    expect(res.json()).toEqual({ message: `subname: ${FORBIDDEN_TEXT_MESSAGE}`, code: 'VALIDATION', field: 'subname' });
   });
 
   it('still accepts tabs, line breaks and any printable script', async () => {

@@ -3,11 +3,13 @@
  * bodies (wrong types, huge and unicode strings, negative and fractional numbers, SQL and HTML
  * fragments, fields a caller must not set, prototype-pollution keys), mostly as an admin and
  * partly signed out. Whatever arrives, the server answers below 500, every 4xx is JSON with a
- * string `message`, and a refused request leaves every table exactly as it was.
+ * string `message` and a `code` of that status, and a refused request leaves every table exactly
+ * as it was.
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS, isErrorCode } from '../../src/domain/error-codes';
 import { registeredRoutes } from '../../src/server/app';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { checksummer, setUpTenants, walPosition, type Tenants } from './tenants';
@@ -176,7 +178,9 @@ describe('generated bad input against every endpoint', () => {
           if (res.statusCode >= 400) {
             seen.failures += 1;
             expect(res.headers['content-type']).toMatch(/^application\/json/);
-            expect(typeof res.json().message, res.body).toBe('string');
+            const { message, code }: { message?: unknown; code?: unknown } = res.json();
+            expect(typeof message, res.body).toBe('string');
+            expect(isErrorCode(code) && ERROR_STATUS[code], `${target.method} ${url}: ${res.body.slice(0, 300)}`).toBe(res.statusCode);
             if (wrote) expect(await digest(), `${target.method} ${url} was refused but changed data`).toBe(before);
           } else if (wrote) {
             checksum = undefined;

@@ -61,7 +61,7 @@ describe('security headers and the session cookie', () => {
       payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(300 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large' });
+    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
   });
 });
 
@@ -108,7 +108,7 @@ describe('cross-site request forgery', () => {
       payload: encode(newUser()),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CSRF_MESSAGE });
+    expect(res.json()).toEqual({ message: CSRF_MESSAGE, code: 'FORBIDDEN' });
     expect(await countUsers()).toBe(before);
   });
 
@@ -164,7 +164,7 @@ describe('sign-in and sign-up throttling', () => {
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
     const locked = await attempt(biz.owner.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: expect.any(String) });
+    expect(locked.json()).toEqual({ message: expect.any(String), code: 'RATE_LIMITED' });
   });
 
   it('limits sign-in and sign-up attempts per address with 429, leaving other addresses alone', async () => {
