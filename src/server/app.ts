@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import inputGuard from './plugins/input-guard';
+import purgeSchedule from './plugins/purge-schedule';
 import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import businessScope from './plugins/business-scope';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config });
+  await app.register(purgeSchedule);
   await app.register(businessScope);
   await app.register(cookie);
   await app.register(csrfPlugin);
