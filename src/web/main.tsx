@@ -10,8 +10,9 @@ import { routes } from './routes';
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // Client errors (400-499) will not fix themselves; only retry transport failures once.
-      retry: (count, err) => count < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+      // Client errors (400-499) and answers of the wrong shape will not fix themselves; only retry
+      // transport failures and server faults once.
+      retry: (count, err) => count < 1 && !(err instanceof ApiError && err.code !== 'NETWORK' && err.status < 500),
       refetchOnWindowFocus: false,
     },
   },

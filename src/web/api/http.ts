@@ -1,13 +1,25 @@
 /**
  * The one way the web app talks to the API: same-origin JSON with the session cookie. A failure
- * becomes an ApiError carrying the server's `message` (or the transport's), ready for an alert.
+ * becomes an ApiError carrying the server's `message` (ready for an alert) and its `code` (what
+ * the app reacts to; never the wording). An answer is checked against the shared zod schema of
+ * its route before anyone uses it.
  */
-import { MSG } from '../../domain/messages';
+import type { z } from 'zod';
+import { genericCodeFor, isErrorCode, type ErrorCode } from '../../domain/error-codes';
+
+/**
+ * The server's codes, and two of the app's own: `NETWORK` (no answer came) and `BAD_RESPONSE`
+ * (an answer came that does not have the shape this app was built for).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE';
 
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code: ApiErrorCode,
+    /** The request field the server found at fault (VALIDATION answers). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,19 +35,51 @@ export function onAuthFailure(listener: Listener): () => void {
   return () => authFailureListeners.delete(listener);
 }
 
-export interface RequestOptions {
+export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The route's response schema (from src/domain/schemas): the answer is parsed with it. */
+  schema?: S;
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The error of a failed answer, from its `{ message, code, field }` body when it has one. */
+function errorOf(data: unknown, status: number): ApiError {
+  const body = isRecord(data) ? data : {};
+  const message = typeof body.message === 'string' ? body.message : `Request failed with status code ${status}`;
+  // A code this build does not know (a newer server) or no body at all (a proxy's page): the status's general code.
+  const code = isErrorCode(body.code) ? body.code : genericCodeFor(status);
+  return new ApiError(message, status, code, typeof body.field === 'string' ? body.field : undefined);
+}
+
+/**
+ * Checks an answer against its schema, in production too. The web app and the API are one build
+ * served by one process, so an answer of another shape is a bug; it is better stopped here, with
+ * an error naming the route and the property, than shown as a blank price or printed on a
+ * receipt as "undefined". Parsing a page of rows costs microseconds next to the request.
+ */
+function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, status: number, what: string): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'the answer';
+  throw new ApiError(`The server's answer to ${what} is not what this app expects (${where}: ${issue.message})`, status, 'BAD_RESPONSE');
+}
+
+export async function apiRequest<S extends z.ZodType>(path: string, opts: RequestOptions<S> & { schema: S }): Promise<z.output<S>>;
+export async function apiRequest(path: string, opts?: RequestOptions): Promise<unknown>;
+export async function apiRequest(path: string, opts: RequestOptions = {}): Promise<unknown> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const method = opts.method ?? 'GET';
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
-      method: opts.method ?? 'GET',
+      method,
       credentials: 'include',
       headers: {
         accept: 'application/json',
@@ -47,7 +91,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(err instanceof Error ? err.message : 'Network error', 0);
+    throw new ApiError(err instanceof Error ? err.message : 'Network error', 0, 'NETWORK');
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -59,24 +103,23 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
   }
   if (!res.ok) {
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : `Request failed with status code ${res.status}`;
-    const error = new ApiError(message, res.status);
-    if (res.status === 401 || (res.status === 403 && message === MSG.accountDisabled)) {
+    const error = errorOf(data, res.status);
+    if (error.code === 'UNAUTHORIZED' || error.code === 'DISABLED') {
       authFailureListeners.forEach((l) => l(error));
     }
     throw error;
   }
-  return data as T;
+  return opts.schema ? parseAnswer(opts.schema, data, res.status, `${method} ${path.split('?')[0]}`) : data;
 }
 
+/** Each call names the response schema of its route, so every answer the app uses is checked. */
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, headers }),
-  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>(path, { method: 'PUT', body: body ?? {}, headers }),
-  del: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  get: <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) => apiRequest(path, { schema, signal }),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest(path, { method: 'POST', schema, body: body ?? {}, headers }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest(path, { method: 'PUT', schema, body: body ?? {}, headers }),
+  del: <S extends z.ZodType>(path: string, schema: S) => apiRequest(path, { method: 'DELETE', schema }),
 };
 
 /** Builds a query string, leaving out empty values. */

@@ -3,7 +3,8 @@
  * since an edit can move an entry between pages and searches.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TInventoryEntry, TInventoryList, TInventorySearchField } from '../../domain/schemas/inventory';
+import { ZMessage } from '../../domain/schemas/common';
+import { ZInventoryEntry, ZInventoryList, ZInventoryRow, type TInventoryList, type TInventorySearchField } from '../../domain/schemas/inventory';
 import { api, qs } from './http';
 
 export interface InventoryListParams {
@@ -22,21 +23,25 @@ export const inventoryKeys = {
 export type InventoryForm = Record<'upc' | 'manufacturer' | 'subname' | 'item' | 'qty' | 'lowinventory' | 'cost' | 'price', string | number>;
 
 export function fetchInventory(p: InventoryListParams): Promise<TInventoryList> {
-  return api.get<TInventoryList>(`/inventory/list${qs({ pageNumber: p.page, keyword: p.keyword, field: p.keyword ? p.field : undefined })}`);
+  return api.get(`/inventory/list${qs({ pageNumber: p.page, keyword: p.keyword, field: p.keyword ? p.field : undefined })}`, ZInventoryList);
 }
 
 export function useInventoryList(p: InventoryListParams) {
   return useQuery({ queryKey: inventoryKeys.list(p), queryFn: () => fetchInventory(p), placeholderData: keepPreviousData });
 }
 
+/**
+ * One entry for the edit screen, which is admins' and edits the cost: admins always get it (cost
+ * policy), so an answer without it is refused here instead of filling the form with a blank cost.
+ */
 export function useInventoryEntry(id: string) {
-  return useQuery({ queryKey: inventoryKeys.entry(id), queryFn: () => api.get<TInventoryEntry>(`/inventory/edit/${encodeURIComponent(id)}`) });
+  return useQuery({ queryKey: inventoryKeys.entry(id), queryFn: () => api.get(`/inventory/edit/${encodeURIComponent(id)}`, ZInventoryEntry) });
 }
 
 export function useAddInventory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: InventoryForm) => api.post<TInventoryEntry>('/inventory/add', body),
+    mutationFn: (body: InventoryForm) => api.post('/inventory/add', ZInventoryRow, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
@@ -45,7 +50,7 @@ export function useAddInventory() {
 export function useUpdateInventory(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: InventoryForm) => api.put<TInventoryEntry>(`/inventory/upd/${encodeURIComponent(id)}`, { _id: id, ...body }),
+    mutationFn: (body: InventoryForm) => api.put(`/inventory/upd/${encodeURIComponent(id)}`, ZInventoryEntry, { _id: id, ...body }),
     onSuccess: (entry) => {
       qc.setQueryData(inventoryKeys.entry(id), entry);
       return qc.invalidateQueries({ queryKey: [...inventoryKeys.all, 'list'] });
@@ -56,7 +61,7 @@ export function useUpdateInventory(id: string) {
 export function useDeleteInventory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.del<{ message: string }>(`/inventory/del/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.del(`/inventory/del/${encodeURIComponent(id)}`, ZMessage),
     onSuccess: () => qc.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

@@ -2,7 +2,9 @@
  * Item categories: fetchers, query keys and hooks.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TItem, TItemList } from '../../domain/schemas/inventory';
+import { z } from 'zod';
+import { ZMessage } from '../../domain/schemas/common';
+import { ZItem, ZItemList } from '../../domain/schemas/inventory';
 import { api, qs } from './http';
 
 export const itemsKeys = {
@@ -14,20 +16,20 @@ export const itemsKeys = {
 export function useItemList(page: number, keyword: string) {
   return useQuery({
     queryKey: itemsKeys.list(page, keyword),
-    queryFn: () => api.get<TItemList>(`/item/list${qs({ pageNumberitem: page, keyword })}`),
+    queryFn: () => api.get(`/item/list${qs({ pageNumberitem: page, keyword })}`, ZItemList),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every category, for the entry forms' selects. */
 export function useAllItems() {
-  return useQuery({ queryKey: itemsKeys.every(), queryFn: () => api.get<TItem[]>('/item/all') });
+  return useQuery({ queryKey: itemsKeys.every(), queryFn: () => api.get('/item/all', z.array(ZItem)) });
 }
 
 export function useAddItem() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (item: string) => api.post<TItem>('/item/add', { item }),
+    mutationFn: (item: string) => api.post('/item/add', ZItem, { item }),
     onSuccess: () => qc.invalidateQueries({ queryKey: itemsKeys.all }),
   });
 }
@@ -35,7 +37,7 @@ export function useAddItem() {
 export function useDeleteItem() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.del<{ message: string }>(`/item/del/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.del(`/item/del/${encodeURIComponent(id)}`, ZMessage),
     onSuccess: () => qc.invalidateQueries({ queryKey: itemsKeys.all }),
   });
 }

@@ -2,7 +2,9 @@
  * Manufacturers (the API's `/name` paths): fetchers, query keys and hooks.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TManufacturer, TManufacturerList } from '../../domain/schemas/inventory';
+import { z } from 'zod';
+import { ZMessage } from '../../domain/schemas/common';
+import { ZManufacturer, ZManufacturerList } from '../../domain/schemas/inventory';
 import { api, qs } from './http';
 
 export const manufacturersKeys = {
@@ -14,20 +16,20 @@ export const manufacturersKeys = {
 export function useManufacturerList(page: number, keyword: string) {
   return useQuery({
     queryKey: manufacturersKeys.list(page, keyword),
-    queryFn: () => api.get<TManufacturerList>(`/name/list${qs({ pageNumbername: page, keyword })}`),
+    queryFn: () => api.get(`/name/list${qs({ pageNumbername: page, keyword })}`, ZManufacturerList),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every manufacturer, for the entry forms' selects. */
 export function useAllManufacturers() {
-  return useQuery({ queryKey: manufacturersKeys.every(), queryFn: () => api.get<TManufacturer[]>('/name/all') });
+  return useQuery({ queryKey: manufacturersKeys.every(), queryFn: () => api.get('/name/all', z.array(ZManufacturer)) });
 }
 
 export function useAddManufacturer() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (manufacturer: string) => api.post<TManufacturer>('/name/add', { manufacturer }),
+    mutationFn: (manufacturer: string) => api.post('/name/add', ZManufacturer, { manufacturer }),
     onSuccess: () => qc.invalidateQueries({ queryKey: manufacturersKeys.all }),
   });
 }
@@ -35,7 +37,7 @@ export function useAddManufacturer() {
 export function useDeleteManufacturer() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.del<{ message: string }>(`/name/del/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.del(`/name/del/${encodeURIComponent(id)}`, ZMessage),
     onSuccess: () => qc.invalidateQueries({ queryKey: manufacturersKeys.all }),
   });
 }

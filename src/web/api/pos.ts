@@ -3,7 +3,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SearchField } from '../../domain/constants';
-import type { TCheckoutResult, TPosList, TPosProduct, TReceipt } from '../../domain/schemas/pos';
+import { ZCheckoutResult, ZPosList, ZReceipt, type TCheckoutResult, type TPosList, type TPosProduct, type TReceipt } from '../../domain/schemas/pos';
 import { api, qs } from './http';
 
 export interface PosListParams {
@@ -29,12 +29,12 @@ export function receiptImageUrl(qfname: string, opts: { wallet?: string; returne
 }
 
 export function fetchPosList({ page, keyword, field }: PosListParams, signal?: AbortSignal): Promise<TPosList> {
-  return api.get<TPosList>(`/pos/list${qs({ pageNumberpos: page, keyword, field })}`, signal);
+  return api.get(`/pos/list${qs({ pageNumberpos: page, keyword, field })}`, ZPosList, signal);
 }
 
 /** The products whose UPC is exactly `upc` (what a barcode scanner typed). */
 export async function fetchExactUpc(upc: string): Promise<TPosProduct[]> {
-  const res = await api.get<TPosList>(`/pos/list${qs({ keyword: upc, field: 'upc', exact: 1 })}`);
+  const res = await api.get(`/pos/list${qs({ keyword: upc, field: 'upc', exact: 1 })}`, ZPosList);
   return res.sales;
 }
 
@@ -78,7 +78,7 @@ export interface CheckoutInput {
 }
 
 export function postSale({ body, qrid, idempotencyKey }: CheckoutInput): Promise<TCheckoutResult> {
-  return api.put<TCheckoutResult>(`/pos/generate${qs({ qrid })}`, body, { 'Idempotency-Key': idempotencyKey });
+  return api.put(`/pos/generate${qs({ qrid })}`, ZCheckoutResult, body, { 'Idempotency-Key': idempotencyKey });
 }
 
 /** Checkout: stock changed, so every product list (terminal, inventory, reports) is refetched. */
@@ -98,7 +98,7 @@ export function useCheckout() {
 export function useReceipt(barcode: string) {
   return useQuery({
     queryKey: posKeys.receipt(barcode),
-    queryFn: ({ signal }) => api.get<TReceipt>(`/pos/receipt/${encodeURIComponent(barcode)}`, signal),
+    queryFn: ({ signal }) => api.get(`/pos/receipt/${encodeURIComponent(barcode)}`, ZReceipt, signal),
     enabled: barcode !== '',
   });
 }

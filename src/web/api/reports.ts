@@ -2,7 +2,7 @@
  * Inventory reports and the dashboard summary: fetchers, query keys and hooks.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TLowInventoryPage, TLowInventoryRow, TSummary } from '../../domain/schemas/reports';
+import { ZLowInventoryPage, ZSummary, type TLowInventoryPage, type TLowInventoryRow } from '../../domain/schemas/reports';
 import { api, qs } from './http';
 
 export const reportsKeys = {
@@ -13,7 +13,7 @@ export const reportsKeys = {
 };
 
 export function fetchLowInventory(page: number): Promise<TLowInventoryPage> {
-  return api.get<TLowInventoryPage>(`/reports/lowinventory${qs({ lowpageNumber: page })}`);
+  return api.get(`/reports/lowinventory${qs({ lowpageNumber: page })}`, ZLowInventoryPage);
 }
 
 /** Every low row, page by page, for the printed report (which must list them all). */
@@ -35,5 +35,5 @@ export function useAllLowInventory() {
 }
 
 export function useSummary(enabled = true) {
-  return useQuery({ queryKey: reportsKeys.summary(), queryFn: () => api.get<TSummary>('/summary'), enabled });
+  return useQuery({ queryKey: reportsKeys.summary(), queryFn: () => api.get('/summary', ZSummary), enabled });
 }

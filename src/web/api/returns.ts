@@ -2,7 +2,7 @@
  * Returns by receipt barcode: look a receipt up within the business and accept its return.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TReturnSummary, TReturnsList } from '../../domain/schemas/pos';
+import { ZReturnSummary, ZReturnsList, type TReturnSummary, type TReturnsList } from '../../domain/schemas/pos';
 import { api, qs } from './http';
 import { posKeys } from './pos';
 
@@ -14,7 +14,7 @@ export const returnsKeys = {
 };
 
 export function fetchReturn(barcode: string, signal?: AbortSignal): Promise<TReturnsList> {
-  return api.get<TReturnsList>(`/pos/returns${qs({ barcode })}`, signal);
+  return api.get(`/pos/returns${qs({ barcode })}`, ZReturnsList, signal);
 }
 
 /**
@@ -29,7 +29,7 @@ export function useReturnSearch() {
 export function useAcceptReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (barcode: string) => api.put<TReturnSummary>('/pos/returns/update', { barcode }),
+    mutationFn: (barcode: string) => api.put('/pos/returns/update', ZReturnSummary, { barcode }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: returnsKeys.all });
       void queryClient.invalidateQueries({ queryKey: posKeys.all });

@@ -2,7 +2,7 @@
  * Sales history and the period summary (admins): fetchers, query keys, hooks and export links.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TSalesPage, TSalesSummary } from '../../domain/schemas/reports';
+import { ZSalesPage, ZSalesSummary, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { api, qs } from './http';
 
 export interface DayRangeParams {
@@ -17,11 +17,11 @@ export const salesKeys = {
 };
 
 export function fetchSalesPage(p: DayRangeParams & { page: number }): Promise<TSalesPage> {
-  return api.get<TSalesPage>(`/sales/list${qs({ pageNumber: p.page, from: p.from, to: p.to })}`);
+  return api.get(`/sales/list${qs({ pageNumber: p.page, from: p.from, to: p.to })}`, ZSalesPage);
 }
 
 export function fetchSalesSummary(p: DayRangeParams): Promise<TSalesSummary> {
-  return api.get<TSalesSummary>(`/sales/summary${qs({ from: p.from, to: p.to })}`);
+  return api.get(`/sales/summary${qs({ from: p.from, to: p.to })}`, ZSalesSummary);
 }
 
 export function useSalesPage(p: DayRangeParams & { page: number }) {

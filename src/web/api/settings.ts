@@ -2,15 +2,11 @@
  * Tax rate and currency of the business: fetchers, query keys and hooks.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZSetting, type TSetting } from '../../domain/schemas/settings';
 import { api } from './http';
 
-export interface TSettingRow {
-  _id: string;
-  taxrate: number;
-  currency: string;
-  staffSeeCost?: boolean;
-  cid: string;
-}
+export type TSettingRow = TSetting;
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -18,7 +14,7 @@ export const settingsKeys = {
 };
 
 export function fetchSettings(): Promise<TSettingRow[]> {
-  return api.get<TSettingRow[]>('/setting/list');
+  return api.get('/setting/list', z.array(ZSetting));
 }
 
 /** The business's settings, or null before any are saved. */
@@ -45,7 +41,7 @@ export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: SettingsForm & { id?: string }) =>
-      id ? api.put<TSettingRow>(`/setting/update/${encodeURIComponent(id)}`, body) : api.post<TSettingRow>('/setting/add', body),
+      id ? api.put(`/setting/update/${encodeURIComponent(id)}`, ZSetting, body) : api.post('/setting/add', ZSetting, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 }

@@ -2,8 +2,9 @@
  * Sign-in, sign-up, profile and user administration: fetchers, query keys and hooks.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMessage } from '../../domain/schemas/common';
-import type { TAdminRegister, TLogin, TOwnerRegister, TProfileUpdate, TUser, TUserInfo, TUserUpdate } from '../../domain/schemas/users';
+import { z } from 'zod';
+import { ZMessage } from '../../domain/schemas/common';
+import { ZUser, ZUserInfo, type TAdminRegister, type TLogin, type TOwnerRegister, type TProfileUpdate, type TUserUpdate } from '../../domain/schemas/users';
 import { api } from './http';
 
 export const usersKeys = {
@@ -13,11 +14,11 @@ export const usersKeys = {
   profile: (id: string) => [...usersKeys.all, 'profile', id] as const,
 };
 
-export const login = (body: TLogin) => api.post<TUserInfo>('/users/login', body);
-export const registerOwner = (body: TOwnerRegister) => api.post<TUserInfo>('/owners/register', body);
-export const fetchUsers = () => api.get<TUser[]>('/users');
-export const fetchUser = (id: string) => api.get<TUser>(`/users/${encodeURIComponent(id)}`);
-export const fetchProfile = (id: string) => api.get<{ user: TUser }>(`/users/profile/${encodeURIComponent(id)}`);
+export const login = (body: TLogin) => api.post('/users/login', ZUserInfo, body);
+export const registerOwner = (body: TOwnerRegister) => api.post('/owners/register', ZUserInfo, body);
+export const fetchUsers = () => api.get('/users', z.array(ZUser));
+export const fetchUser = (id: string) => api.get(`/users/${encodeURIComponent(id)}`, ZUser);
+export const fetchProfile = (id: string) => api.get(`/users/profile/${encodeURIComponent(id)}`, z.object({ user: ZUser }));
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
@@ -42,7 +43,7 @@ export function useProfile(id: string | undefined) {
 export function useAdminRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAdminRegister) => api.post<TUser>('/admin/register', body),
+    mutationFn: (body: TAdminRegister) => api.post('/admin/register', ZUser, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: usersKeys.list() }),
   });
 }
@@ -50,7 +51,7 @@ export function useAdminRegister() {
 export function useUpdateUser(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUserUpdate) => api.put<TUser>(`/users/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: TUserUpdate) => api.put(`/users/${encodeURIComponent(id)}`, ZUser, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }
@@ -58,7 +59,7 @@ export function useUpdateUser(id: string) {
 export function useDeleteUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.del<TMessage>(`/users/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.del(`/users/${encodeURIComponent(id)}`, ZMessage),
     onSuccess: () => qc.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }
@@ -66,7 +67,7 @@ export function useDeleteUser() {
 export function useUpdateProfile(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TProfileUpdate) => api.put<TUserInfo>(`/users/profile/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: TProfileUpdate) => api.put(`/users/profile/${encodeURIComponent(id)}`, ZUserInfo, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

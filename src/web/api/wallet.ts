@@ -3,7 +3,7 @@
  * localStorage ('walletId'), so the same customer keeps the same wallet.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TWallet } from '../../domain/schemas/pos';
+import { ZWallet, ZWalletCreated, type TWallet } from '../../domain/schemas/pos';
 import { ApiError, api } from './http';
 
 export const WALLET_STORAGE_KEY = 'walletId';
@@ -18,7 +18,7 @@ export const walletKeys = {
 };
 
 export function fetchWallet(id: string, signal?: AbortSignal): Promise<TWallet> {
-  return api.get<TWallet>(`/wallets/${encodeURIComponent(id)}`, signal);
+  return api.get(`/wallets/${encodeURIComponent(id)}`, ZWallet, signal);
 }
 
 function storedWalletId(): string | null {
@@ -39,10 +39,10 @@ export async function ensureOwnWallet(): Promise<TWallet> {
     try {
       return await fetchWallet(stored);
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 404)) throw err;
+      if (!(err instanceof ApiError && err.code === 'NOT_FOUND')) throw err;
     }
   }
-  const { id } = await api.post<{ id: string }>('/wallets');
+  const { id } = await api.post('/wallets', ZWalletCreated);
   localStorage.setItem(WALLET_STORAGE_KEY, id);
   return fetchWallet(id);
 }

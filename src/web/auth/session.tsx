@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../domain/messages';
+import { ZMessage } from '../../domain/schemas/common';
 import type { TUserInfo } from '../../domain/schemas/users';
 import { api, onAuthFailure } from '../api/http';
 
@@ -67,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const id = user?._id;
     try {
-      await api.post('/users/logout', { id });
+      await api.post('/users/logout', ZMessage, { id });
     } catch {
       // Signing out locally matters more than the server hearing about it.
     }
@@ -78,15 +79,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onAuthFailure((err) => {
         // A failed sign-in of a disabled account is shown on the sign-in form instead.
-        if (err.status === 403 && err.message === MSG.accountDisabled && readStoredUser()) {
+        if (err.code === 'DISABLED' && readStoredUser()) {
           SESSION_SCOPED_KEYS.forEach((k) => localStorage.removeItem(k));
           window.alert(MSG.accountDisabled);
           // End the server session too, so re-enabling the account later does not revive this one.
           void api
-            .post('/users/logout', {})
+            .post('/users/logout', ZMessage, {})
             .catch(() => undefined)
             .finally(() => leaveTo('/'));
-        } else if (err.status === 401 && readStoredUser()) {
+        } else if (err.code === 'UNAUTHORIZED' && readStoredUser()) {
           clear();
           navigate('/login');
         }
