@@ -43,6 +43,25 @@ async function stockAndSell(shop: Business): Promise<void> {
   expect(sold.statusCode).toBe(201);
   // The receipt image is stored the first time it is shown.
   expect((await shop.owner.get(`/return/${sold.json().qfname}`)).statusCode).toBe(200);
+  await stockPaperwork(shop.cid, added.json()._id);
+}
+
+/**
+ * A supplier with a purchase order, a stock count and a numbered record, written as the tables'
+ * owner so that every business table holds rows of both businesses, whichever screens exist.
+ */
+async function stockPaperwork(cid: string, inventoryId: string): Promise<void> {
+  const owner = t.database.owner;
+  await owner.execute(sql`
+    WITH s AS (INSERT INTO suppliers (id, cid, name) VALUES (gen_random_uuid()::text, ${cid}, 'Wholesale') RETURNING id),
+         po AS (INSERT INTO purchase_orders (id, cid, number, supplier_id, total_cents) SELECT gen_random_uuid()::text, ${cid}, 1, id, 500 FROM s RETURNING id)
+    INSERT INTO purchase_order_lines (id, cid, purchase_order_id, inventory_id, upc, name, qty, cost_cents, position)
+    SELECT gen_random_uuid()::text, ${cid}, id, ${inventoryId}, '123456789012', 'Hammer', 1, 500, 0 FROM po`);
+  await owner.execute(sql`
+    WITH c AS (INSERT INTO stock_counts (id, cid, name) VALUES (gen_random_uuid()::text, ${cid}, 'Shelf count') RETURNING id)
+    INSERT INTO stock_count_lines (cid, count_id, inventory_id, upc, name, expected, counted, cost_cents)
+    SELECT ${cid}, id, ${inventoryId}, '123456789012', 'Hammer', 9, 9, 500 FROM c`);
+  await owner.execute(sql`INSERT INTO business_counters (cid, name, value) VALUES (${cid}, 'purchase_order', 1) ON CONFLICT DO NOTHING`);
 }
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
 import { inventory, settings } from '../../src/server/db/schema';
+import { moveStock } from '../../src/server/services/stock/ledger';
 
 export type ProductRow = typeof inventory.$inferSelect;
 
@@ -20,7 +21,10 @@ export interface ProductFixture {
   priceCents?: number;
 }
 
-/** Adds one inventory entry to a business; a unique UPC is made up when none is given. */
+/**
+ * Adds one inventory entry to a business; a unique UPC is made up when none is given. Its quantity
+ * arrives through the stock ledger, as in the product, so the ledger's invariant holds here too.
+ */
 export async function seedProduct(db: Db, cid: string, fields: ProductFixture = {}): Promise<ProductRow> {
   const [row] = await db
     .insert(inventory)
@@ -30,13 +34,14 @@ export async function seedProduct(db: Db, cid: string, fields: ProductFixture = 
       item: fields.item ?? 'Snacks',
       manufacturer: fields.manufacturer ?? 'Acme',
       subname: fields.subname ?? 'Widget',
-      qty: fields.qty ?? 10,
+      qty: 0,
       lowinventory: fields.lowinventory ?? 2,
       costCents: fields.costCents ?? 500,
       priceCents: fields.priceCents ?? 1000,
     })
     .returning();
-  return row;
+  const moved = await moveStock(db, cid, { userId: null, userName: 'Test fixture' }, { inventoryId: row.id, add: fields.qty ?? 10, reason: 'create', floor: null });
+  return { ...row, qty: moved.qtyAfter };
 }
 
 /** Sets (or replaces) a business's tax rate, in hundredths of a percent, and currency. */

@@ -312,3 +312,4 @@ export const receiptImages = pgTable(
     foreignKey({ name: 'receipt_images_sale_fk', columns: [t.cid, t.saleId], foreignColumns: [sales.cid, sales.id] }).onDelete('cascade'),
   ],
 );
+export * from './stock-schema';

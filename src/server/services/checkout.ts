@@ -4,7 +4,7 @@
  * total with the same function the terminal uses, and in one transaction records the sale,
  * takes the stock (never below zero, whatever runs concurrently) and writes the lines.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fromCents, toCents } from '../../domain/money';
 import { MSG } from '../../domain/messages';
 import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutBody, type TCheckoutLine, type TCheckoutResult } from '../../domain/schemas/pos';
@@ -15,6 +15,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import { generateBarcode, receiptFileName } from './barcode';
 import type { AuthContext } from './sessions';
 import { findWalletId, recordWalletReceipt } from './wallets';
+import { actorOf, moveStockMany, StockChangeRefused } from './stock/ledger';
 
 /** Amount columns are 32-bit integers; a bigger sale is a typo, not a sale. */
 const MAX_AMOUNT_CENTS = 2_000_000_000;
@@ -128,10 +129,7 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
 
   if (sale.walletId) await recordWalletReceipt(tx, { walletId: sale.walletId, cid, saleId: sale.id, qfname: sale.qfname });
 
-  // Rows are locked in id order so two carts holding the same products cannot deadlock.
-  for (const line of [...ordered].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
-    await takeStock(tx, cid, line.product, line.qty);
-  }
+  await takeStock(tx, auth, sale.id, ordered);
 
   await tx.insert(saleLines).values(
     ordered.map((l, i) => ({
@@ -176,16 +174,20 @@ function costOfGoods(lines: { product: ProductRow; qty: number }[]): number {
   return Number(cents);
 }
 
-/** Takes `qty` units only if that many are left; otherwise the whole sale is refused. */
-async function takeStock(tx: DbOrTx, cid: string, product: ProductRow, qty: number): Promise<void> {
-  const taken = await tx
-    .update(inventory)
-    .set({ qty: sql`${inventory.qty} - ${qty}`, updatedAt: new Date() })
-    .where(and(eq(inventory.id, product.id), eq(inventory.cid, cid), gte(inventory.qty, qty)))
-    .returning({ id: inventory.id });
-  if (taken.length > 0) return;
-  const [now] = await tx.select({ qty: inventory.qty }).from(inventory).where(and(eq(inventory.id, product.id), eq(inventory.cid, cid)));
-  throw new AppError('SOLD_OUT', `Only ${Math.max(0, now?.qty ?? 0)} of ${product.manufacturer} ${product.subname} left in stock`);
+/**
+ * Takes each line's units only if that many are left (the ledger locks the entries in id order,
+ * so two carts holding the same products cannot deadlock); otherwise the whole sale is refused.
+ */
+async function takeStock(tx: DbOrTx, auth: AuthContext, saleId: string, lines: { product: ProductRow; qty: number }[]): Promise<void> {
+  const changes = lines.map((l) => ({ inventoryId: l.product.id, add: -l.qty, reason: 'sale' as const, refType: 'sale', refId: saleId }));
+  try {
+    await moveStockMany(tx, auth.cid, actorOf(auth), changes);
+  } catch (err) {
+    if (!(err instanceof StockChangeRefused)) throw err;
+    const product = lines.find((l) => l.product.id === err.inventoryId)?.product;
+    const left = err.refusal.kind === 'missing' ? 0 : err.refusal.onHand;
+    throw new AppError('SOLD_OUT', `Only ${Math.max(0, left)} of ${product?.manufacturer ?? ''} ${product?.subname ?? ''} left in stock`);
+  }
 }
 
 /** Whether a replayed request asks for the sale already recorded: the same lines, shipping and wallet. */

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TInventoryAdd, TInventoryEntry, TInventoryRow, TInventoryList, TInventoryReplace, TInventorySearchField, TInventoryUpdate } from '../../domain/schemas/inventory';
 import { MAX_QTY } from '../../domain/schemas/inventory';
 import { fromCents, toCents } from '../../domain/money';
-import type { DbOrTx } from '../db/client';
+import { withinTransaction, type DbOrTx } from '../db/client';
 import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory, items, manufacturers } from '../db/schema';
 import { duplicate, invalid, isUniqueViolation, notFound } from '../errors';
@@ -16,6 +16,7 @@ import { rememberedCount } from './count-cache';
 import { containsIgnoringCase, readPage } from './paging';
 import { assertOwnBusiness } from './own-business';
 import { callerSeesCost } from './settings';
+import { actorOf, moveStock, StockChangeRefused } from './stock/ledger';
 
 type Row = typeof inventory.$inferSelect;
 
@@ -156,22 +157,27 @@ async function guardUpc<T>(work: () => Promise<T>): Promise<T> {
 export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventoryAdd): Promise<TInventoryRow> {
   assertOwnBusiness(caller, input.cid);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
-  return guardUpc(async () => {
-    const [row] = await db
-      .insert(inventory)
-      .values({
-        cid: caller.cid,
-        upc: input.upc,
-        item: names.item,
-        manufacturer: names.manufacturer,
-        subname: input.subname,
-        qty: input.qty,
-        lowinventory: input.lowinventory,
-        costCents: toCents(input.cost),
-        priceCents: toCents(input.price),
-      })
-      .returning();
-    return toInventoryRow(row, await callerSeesCost(db, caller));
+  return withinTransaction(db, async (tx) => {
+    // Born empty; its starting quantity arrives through the ledger like every later change.
+    const row = await guardUpc(async () => {
+      const [inserted] = await tx
+        .insert(inventory)
+        .values({
+          cid: caller.cid,
+          upc: input.upc,
+          item: names.item,
+          manufacturer: names.manufacturer,
+          subname: input.subname,
+          qty: 0,
+          lowinventory: input.lowinventory,
+          costCents: toCents(input.cost),
+          priceCents: toCents(input.price),
+        })
+        .returning();
+      return inserted;
+    });
+    const moved = await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: row.id, add: input.qty, reason: 'create' });
+    return toInventoryRow({ ...row, qty: moved.qtyAfter }, await callerSeesCost(tx, caller));
   });
 }
 
@@ -194,18 +200,27 @@ export async function updateEntry(db: DbOrTx, caller: AuthContext, id: string, i
   assertSameId(id, input._id);
   await findEntry(db, caller.cid, id);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
-  const added = input.qty;
-  return guardUpc(async () => {
-    const [row] = await db
-      .update(inventory)
-      .set({ ...describedFields(input, names), qty: sql`${inventory.qty} + ${added}` })
-      .where(and(eq(inventory.id, id), eq(inventory.cid, caller.cid), sql`${inventory.qty} + ${added} between 0 and ${MAX_QTY}`))
-      .returning();
-    if (row) return toInventoryEntry(row);
-    const current = await findEntry(db, caller.cid, id);
-    if (current.qty + added < 0) throw invalid('qty', `qty: only ${current.qty} on hand; the quantity cannot go below 0`);
-    throw invalid('qty', `qty: the quantity on hand cannot exceed ${MAX_QTY}`);
+  return withinTransaction(db, async (tx) => {
+    await describe(tx, caller.cid, id, input, names);
+    const moved = await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: id, add: input.qty, reason: 'edit' }).catch((err: unknown) => {
+      if (!(err instanceof StockChangeRefused) || err.refusal.kind === 'missing') throw err;
+      if (err.refusal.kind === 'below-floor') throw invalid('qty', `qty: only ${err.refusal.onHand} on hand; the quantity cannot go below 0`);
+      throw invalid('qty', `qty: the quantity on hand cannot exceed ${MAX_QTY}`);
+    });
+    return toInventoryEntry({ ...(await findEntry(tx, caller.cid, id)), qty: moved.qtyAfter });
   });
+}
+
+/** Writes an edit's descriptive fields (everything but the quantity, which only the ledger changes). */
+async function describe(db: DbOrTx, cid: string, id: string, input: TInventoryUpdate | TInventoryReplace, names: { item: string; manufacturer: string }) {
+  const [row] = await guardUpc(() =>
+    db
+      .update(inventory)
+      .set(describedFields(input, names))
+      .where(and(eq(inventory.id, id), eq(inventory.cid, cid)))
+      .returning({ id: inventory.id }),
+  );
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
 }
 
 /** Replaces the whole entry, quantity included (a stock count): `PUT /inventory/updm/{id}`. */
@@ -214,14 +229,10 @@ export async function replaceEntry(db: DbOrTx, caller: AuthContext, id: string, 
   assertSameId(id, input._id);
   await findEntry(db, caller.cid, id);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
-  return guardUpc(async () => {
-    const [row] = await db
-      .update(inventory)
-      .set({ ...describedFields(input, names), qty: input.qty })
-      .where(and(eq(inventory.id, id), eq(inventory.cid, caller.cid)))
-      .returning();
-    if (!row) throw notFound(ENTRY_NOT_FOUND);
-    return toInventoryEntry(row);
+  return withinTransaction(db, async (tx) => {
+    await describe(tx, caller.cid, id, input, names);
+    await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: id, setTo: input.qty, reason: 'count' });
+    return toInventoryEntry(await findEntry(tx, caller.cid, id));
   });
 }
 

@@ -2,18 +2,19 @@
  * Stored receipts: looking one up by barcode, the full receipt for printing or rendering, and
  * accepting a return (once) which puts the sold units back in stock.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { fromCents } from '../../domain/money';
 import { basisPointsToPercent } from '../../domain/tax';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
 import { withinTransaction, type Database, type DbOrTx } from '../db/client';
-import { businesses, inventory, saleLines, sales } from '../db/schema';
+import { businesses, saleLines, sales } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { RECEIPT_FILE_NAME } from './barcode';
 import { findWalletReceipt } from './wallets';
 import type { AuthContext } from './sessions';
 import { assertOwnBusiness } from './own-business';
+import { actorOf, moveStock, StockChangeRefused } from './stock/ledger';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -56,11 +57,11 @@ export async function acceptReturn(db: DbOrTx, auth: AuthContext, input: TReturn
       .where(and(eq(saleLines.saleId, sale.id), eq(saleLines.cid, auth.cid)))
       .orderBy(asc(saleLines.inventoryId));
     // A product deleted since the sale has nowhere to go back to; the others are restocked.
+    const actor = actorOf(auth);
     for (const line of lines) {
-      await tx
-        .update(inventory)
-        .set({ qty: sql`${inventory.qty} + ${line.qty}`, updatedAt: new Date() })
-        .where(and(eq(inventory.id, line.inventoryId), eq(inventory.cid, auth.cid)));
+      await moveStock(tx, auth.cid, actor, { inventoryId: line.inventoryId, add: line.qty, reason: 'return', refType: 'sale', refId: sale.id }).catch((err: unknown) => {
+        if (!(err instanceof StockChangeRefused && err.refusal.kind === 'missing')) throw err;
+      });
     }
     return summaryOf(sale);
   });

@@ -1,0 +1,125 @@
+/**
+ * The one path by which an entry's quantity changes. Each change is a single SQL statement that
+ * locks the entry, changes `qty` and writes the movement (with the quantity after it) together,
+ * so the ledger can never disagree with the stock: for every entry the sum of its movements'
+ * deltas is its quantity, and its newest movement's `qtyAfter` is its quantity (docs/stock.md).
+ * No other code writes `inventory.qty` (test/api/stock-ledger.test.ts checks the source).
+ */
+import { sql } from 'drizzle-orm';
+import type { MovementReason } from '../../../domain/ledger';
+import { MAX_QTY } from '../../../domain/schemas/inventory';
+import type { DbOrTx } from '../../db/client';
+import { rows } from '../../db/raw';
+
+/** Who made a change, copied onto its movement (the user may be deleted later). */
+export interface StockActor {
+  userId: string | null;
+  userName: string;
+}
+
+export interface StockChange {
+  inventoryId: string;
+  /** Add this many (negative to take). Exactly one of `add` and `setTo` is given. */
+  add?: number;
+  /** Set the quantity to this (a count). */
+  setTo?: number;
+  reason: MovementReason;
+  refType?: string;
+  refId?: string;
+  note?: string;
+  /**
+   * The least quantity the change may leave: 0 unless said otherwise. `null` lets stock go below
+   * zero, which only a sale made offline may do (the goods have already left the shop).
+   */
+  floor?: number | null;
+}
+
+export interface StockMoved {
+  inventoryId: string;
+  delta: number;
+  qtyAfter: number;
+}
+
+/** Why a change was not made; the caller turns it into the answer that fits its route. */
+export type StockRefusal = { kind: 'missing' } | { kind: 'below-floor' | 'above-max'; onHand: number };
+
+export class StockChangeRefused extends Error {
+  constructor(
+    readonly inventoryId: string,
+    readonly refusal: StockRefusal,
+  ) {
+    super(`Stock change refused for ${inventoryId}: ${refusal.kind}`);
+    this.name = 'StockChangeRefused';
+  }
+}
+
+interface MovedRow {
+  inventory_id: string;
+  delta: number;
+  qty_after: number;
+}
+
+/**
+ * Applies one change to one entry of business `cid`. A change that would leave the quantity as it
+ * was writes nothing. Refusals throw StockChangeRefused; the statement changed nothing then.
+ */
+export async function moveStock(db: DbOrTx, cid: string, actor: StockActor, change: StockChange): Promise<StockMoved> {
+  if ((change.add === undefined) === (change.setTo === undefined)) throw new Error('A stock change needs exactly one of add and setTo');
+  const floor = change.floor === undefined ? 0 : change.floor;
+  const newQty = change.add !== undefined ? sql`before.qty + ${change.add}::int` : sql`${change.setTo}::int`;
+  const withinBounds = floor === null ? sql`${newQty} <= ${MAX_QTY}` : sql`${newQty} between ${floor}::int and ${MAX_QTY}`;
+  // `before` locks the entry and keeps its quantity as it was; the update and the movement then
+  // read it, all in one statement: one round trip, and no window in which another change could
+  // slip between the quantity and its movement.
+  const [moved] = await rows<MovedRow>(
+    db,
+    sql`
+      with before as (
+        select id, qty from inventory where cid = ${cid} and id = ${change.inventoryId} for update
+      ), changed as (
+        update inventory i set qty = ${newQty}, updated_at = now()
+        from before
+        where i.cid = ${cid} and i.id = before.id and ${withinBounds} and ${newQty} <> before.qty
+        returning i.id, i.upc, i.subname, i.qty, i.qty - before.qty as delta
+      ), written as (
+        insert into stock_movements (id, cid, inventory_id, upc, name, delta, qty_after, reason, ref_type, ref_id, user_id, user_name, note)
+        select gen_random_uuid()::text, ${cid}, id, upc, subname, delta, qty, ${change.reason}, ${change.refType ?? null}, ${change.refId ?? null},
+               ${actor.userId}, ${actor.userName}, ${change.note ?? ''}
+        from changed
+        returning inventory_id, delta, qty_after
+      )
+      select inventory_id, delta, qty_after from written
+      union all
+      select before.id, 0, before.qty from before where not exists (select 1 from written)`,
+  );
+  if (!moved) throw new StockChangeRefused(change.inventoryId, { kind: 'missing' });
+  const result = { inventoryId: moved.inventory_id, delta: Number(moved.delta), qtyAfter: Number(moved.qty_after) };
+  if (result.delta === 0 && !isNoChange(change, result.qtyAfter)) {
+    const wanted = change.add !== undefined ? result.qtyAfter + change.add : (change.setTo as number);
+    throw new StockChangeRefused(change.inventoryId, { kind: wanted > MAX_QTY ? 'above-max' : 'below-floor', onHand: result.qtyAfter });
+  }
+  return result;
+}
+
+/** A change asked for nothing: adding 0, or setting what is already on hand. */
+function isNoChange(change: StockChange, onHand: number): boolean {
+  return change.add !== undefined ? change.add === 0 : change.setTo === onHand;
+}
+
+/**
+ * Several changes in one transaction, applied in entry-id order so that two transactions holding
+ * the same entries always lock them in the same order and cannot deadlock. The first refusal
+ * throws; the caller's transaction then rolls the earlier ones back.
+ */
+export async function moveStockMany(db: DbOrTx, cid: string, actor: StockActor, changes: StockChange[]): Promise<Map<string, StockMoved>> {
+  const moved = new Map<string, StockMoved>();
+  for (const change of [...changes].sort((a, b) => (a.inventoryId < b.inventoryId ? -1 : a.inventoryId > b.inventoryId ? 1 : 0))) {
+    moved.set(change.inventoryId, await moveStock(db, cid, actor, change));
+  }
+  return moved;
+}
+
+/** The signed-in caller as a movement records them. */
+export function actorOf(auth: { userId: string; name: string }): StockActor {
+  return { userId: auth.userId, userName: auth.name };
+}
