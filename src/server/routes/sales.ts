@@ -2,11 +2,14 @@
  * Sales history, the period summary and their CSV exports: admins only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ZDateRange, ZSalesListQuery, ZSalesPage, ZSalesSummary } from '../../domain/schemas/reports';
 import * as salesHistory from '../services/sales-history';
 
 const ZCsv = z.string();
+/** A CSV export sent as it is read (a stream); the API documentation shows it as the text it is. */
+const ZCsvStream = z.custom<Readable>((value) => value instanceof Readable).meta({ type: 'string', description: 'CSV text' });
 
 function attachment(name: string): string {
   return `attachment; filename="${name}"`;
@@ -22,9 +25,10 @@ export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     salesHistory.summarizeSales(request.db, request.auth!.cid, request.query),
   );
 
-  app.get('/sales/export.csv', { schema: { tags: ['sales'], querystring: ZDateRange, response: { 200: ZCsv } } }, async (request, reply) => {
+  app.get('/sales/export.csv', { schema: { tags: ['sales'], querystring: ZDateRange, response: { 200: ZCsvStream } } }, async (request, reply) => {
     const { from, to } = request.query;
-    const csv = await salesHistory.exportSalesCsv(request.db, request.auth!.cid, request.query);
+    const cid = request.auth!.cid;
+    const csv = await salesHistory.exportSalesCsv(request.db, (work) => app.database.tenant(cid, work), cid, request.query);
     const name = `sales-${from ?? 'start'}-to-${to ?? 'now'}.csv`;
     reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(name)).header('cache-control', 'private, no-store');
     return csv;

@@ -2,7 +2,9 @@
  * Sales history for admins: the receipts of a period, the period's figures and CSV exports.
  * Periods are whole UTC days (`from` and `to` both included); all sums are done by the database.
  */
+import { stringify, type Options as StringifyOptions } from 'csv-stringify/sync';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import { fromCents } from '../../domain/money';
 import { MAX_SUMMARY_DAYS, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
@@ -135,16 +137,30 @@ function linesOfEachReceipt(db: DbOrTx, cid: string) {
     .as('per_receipt');
 }
 
-/** Every receipt of the range, newest first, for the CSV export: one query, lines counted per receipt. */
-export async function listAllSales(db: DbOrTx, cid: string, range: DayRange): Promise<TSaleRow[]> {
+/** Where one batch of an export ended: the last receipt's time (exact, as text) and id. */
+interface SalesCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * One batch of the CSV export: receipts of the range newest first, after `cursor`, lines counted
+ * per receipt, in one query. Each batch starts where the last ended (not at an offset), so a batch
+ * costs the same however deep into the range it is.
+ */
+async function listSalesBatch(db: DbOrTx, cid: string, range: DayRange, cursor: SalesCursor | null, limit: number): Promise<{ rows: TSaleRow[]; next: SalesCursor | null }> {
   const perReceipt = linesOfEachReceipt(db, cid);
   const rows = await db
-    .select({ ...saleColumns, units: sales.units, lines: perReceipt.lines })
+    // The time as text keeps its microseconds, which a Date would round away, and a cursor
+    // rounded down would skip the receipts of the same millisecond.
+    .select({ ...saleColumns, units: sales.units, lines: perReceipt.lines, at: sql<string>`${sales.createdAt}::text` })
     .from(sales)
     .innerJoinLateral(perReceipt, sql`true`)
-    .where(inRange(cid, range))
-    .orderBy(desc(sales.createdAt), desc(sales.id));
-  return rows.map((r) => toSaleRow(r, r.units, Number(r.lines)));
+    .where(and(inRange(cid, range), cursor ? sql`(${sales.createdAt}, ${sales.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined))
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(limit);
+  const last = rows.at(-1);
+  return { rows: rows.map((r) => toSaleRow(r, r.units, Number(r.lines))), next: last && rows.length === limit ? { at: last.at, id: last.id } : null };
 }
 
 async function currencyOf(db: DbOrTx, cid: string): Promise<string> {
@@ -225,44 +241,81 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): 
 type Cell = string | number | boolean | null | undefined;
 
 /**
- * One CSV cell. Text a spreadsheet would run as a formula (= + - @, or a leading tab/CR) gets a
- * leading quote; a plain number such as -4.50 is left alone so it stays a number.
+ * How a cell is written: a number as an integer or with 2 decimals, a boolean as yes/no, and
+ * text a spreadsheet would run as a formula (= + - @, or a leading tab/CR) with a leading quote;
+ * a plain number such as -4.50 is left alone so it stays a number. csv-stringify then quotes any
+ * cell holding a quote, a comma or a line break, with CRLF between records and after the last.
  */
+const CSV_OPTIONS: StringifyOptions = {
+  record_delimiter: '\r\n',
+  // A lone \n or \r in a cell is quoted too (given a record delimiter, csv-stringify would only
+  // quote that whole sequence).
+  quote_record_delimiter: true,
+  cast: {
+    number: (value) => (Number.isInteger(value) ? String(value) : value.toFixed(2)),
+    boolean: (value) => (value ? 'yes' : 'no'),
+    string: (value) => (!/^-?\d+(\.\d+)?$/.test(value) && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
+  },
+};
+
+/** One CSV cell, written as in every export. */
 export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  const isPlainNumber = /^-?\d+(\.\d+)?$/.test(value);
-  const text = !isPlainNumber && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([[value]], { ...CSV_OPTIONS, eof: false });
 }
 
 export function toCsv(rows: Cell[][]): string {
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return stringify(rows, CSV_OPTIONS);
 }
 
 const money = (v: number) => v.toFixed(2);
 
-export async function exportSalesCsv(db: DbOrTx, cid: string, range: DayRange): Promise<string> {
-  const rows = await listAllSales(db, cid, range);
-  return toCsv([
-    ['Date (UTC)', 'Barcode', 'Receipt', 'Lines', 'Units', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total', 'Currency', 'Returned', 'Returned at (UTC)'],
-    ...rows.map((r) => [
-      r.createdAt,
-      r.barcode,
-      r.qfname,
-      r.lines,
-      r.units,
-      money(r.subtotal),
-      money(r.discount),
-      money(r.shipping),
-      money(r.taxes),
-      money(r.total),
-      r.currency,
-      r.returned,
-      r.returnedAt,
-    ]),
-  ]);
+/** Receipts read per round trip of a sales export: the most of it held in memory at once. */
+export const EXPORT_BATCH = 1_000;
+
+const SALES_CSV_HEADER: Cell[] = ['Date (UTC)', 'Barcode', 'Receipt', 'Lines', 'Units', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total', 'Currency', 'Returned', 'Returned at (UTC)'];
+
+function salesCsvRecord(r: TSaleRow): Cell[] {
+  return [
+    r.createdAt,
+    r.barcode,
+    r.qfname,
+    r.lines,
+    r.units,
+    money(r.subtotal),
+    money(r.discount),
+    money(r.shipping),
+    money(r.taxes),
+    money(r.total),
+    r.currency,
+    r.returned,
+    r.returnedAt,
+  ];
+}
+
+/** Runs a read in the exporting business, on a handle of its own (see exportSalesCsv). */
+export type ReadInBusiness = <T>(work: (db: DbOrTx) => Promise<T>) => Promise<T>;
+
+/**
+ * The receipts of a range as a CSV stream, read EXPORT_BATCH receipts at a time as the client
+ * takes the text, so a year of a large shop is never held in memory whole.
+ *
+ * The first batch is read before this resolves, on `db` (the request's handle), so a failing read
+ * still answers an error rather than a cut-off file. The rest is read only once the stream is
+ * being sent, after the request's handler has returned its handle; each later batch therefore
+ * runs through `readMore`, on a connection of the business checked out for that batch alone.
+ */
+export async function exportSalesCsv(db: DbOrTx, readMore: ReadInBusiness, cid: string, range: DayRange, batch = EXPORT_BATCH): Promise<Readable> {
+  const first = await listSalesBatch(db, cid, range, null, batch);
+  async function* chunks() {
+    yield toCsv([SALES_CSV_HEADER, ...first.rows.map(salesCsvRecord)]);
+    for (let cursor = first.next; cursor; ) {
+      const after = cursor;
+      const more = await readMore((handle) => listSalesBatch(handle, cid, range, after, batch));
+      if (more.rows.length > 0) yield toCsv(more.rows.map(salesCsvRecord));
+      cursor = more.next;
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange): Promise<{ csv: string; from: string; to: string }> {
