@@ -82,6 +82,14 @@ describe('purging expired sessions and old sign-in failures', () => {
     expect(await purgeExpired(t.database.db, { batch: 2 })).toEqual({ sessions: 5, failures: 3 });
   });
 
+  it('stops between rounds when the server is shutting down, leaving the rest for the next run', async () => {
+    for (let i = 0; i < 3; i++) await addSession(t.database.owner, a, ago(DAY_MS));
+    const closing = new AbortController();
+    closing.abort();
+    expect(await purgeExpired(t.database.db, { batch: 1, signal: closing.signal })).toEqual({ sessions: 1, failures: 0 });
+    expect(await purgeExpired(t.database.db)).toEqual({ sessions: 2, failures: 0 });
+  });
+
   it('is the only way the app’s role reaches another business’s sessions: a direct delete sees none', async () => {
     const expired = await addSession(t.database.owner, b, ago(DAY_MS));
     await t.database.tenant(a.cid, (db) => db.delete(sessions).where(eq(sessions.id, expired)), { write: true });

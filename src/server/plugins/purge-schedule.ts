@@ -15,9 +15,10 @@ export default fp(
   async function purgeSchedule(app: FastifyInstance) {
     let running: Promise<void> | undefined;
     const timers: NodeJS.Timeout[] = [];
+    const closing = new AbortController();
 
     function purge() {
-      running ??= purgeExpired(app.database.db)
+      running ??= purgeExpired(app.database.db, { signal: closing.signal })
         .then(
           (purged) => {
             if (purged && (purged.sessions > 0 || purged.failures > 0)) app.log.info({ purged }, 'purged expired sessions and old sign-in failures');
@@ -35,7 +36,8 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearTimeout(timer);
-      // The database closes after the app: let a purge under way finish first.
+      // The database closes after the app: a purge under way ends its round first.
+      closing.abort();
       await running;
     });
   },

@@ -30,6 +30,8 @@ export interface PurgeResult {
 export interface PurgeOptions {
   /** Rows per table per round. */
   batch?: number;
+  /** Stops before the next round (the server is shutting down); the rest waits for another run. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -59,6 +61,6 @@ export async function purgeExpired(db: Db, opts: PurgeOptions = {}): Promise<Pur
     if (!purged) return round === 0 ? null : total;
     total.sessions += purged.sessions;
     total.failures += purged.failures;
-    if (purged.sessions < batch && purged.failures < batch) return total;
+    if ((purged.sessions < batch && purged.failures < batch) || opts.signal?.aborted) return total;
   }
 }
