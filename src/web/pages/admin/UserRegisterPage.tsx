@@ -1,36 +1,28 @@
-import { useState } from 'react';
-import { Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import type { TAdminRegister } from '../../../domain/schemas/users';
 import { useAdminRegister } from '../../api/users';
 import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
-import { ErrorMessage, Message } from '../../components/Message';
-import { checkUserAccount, UserAccountFields, type UserAccountValues } from './UserAccountFields';
+import { NEW_USER, ZNewUserForm, type UserAccountValues } from './user-account-form';
+import { UserAccountFields } from './UserAccountFields';
 
 /** The admin's form for adding a user to the business (also what /register shows an admin). */
 export function UserRegisterForm() {
   const { user } = useSession();
   const navigate = useNavigate();
   const create = useAdminRegister();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<UserAccountValues>({ defaultValues: { name: '', email: '', password: '', confirmPassword: '', isAdmin: false, isDisabled: false } });
+  const form = useZodForm<UserAccountValues, TAdminRegister>(ZNewUserForm, { defaultValues: NEW_USER });
 
-  const onSubmit = async (form: UserAccountValues) => {
-    const message = checkUserAccount(form, { passwordRequired: true });
-    setProblem(message);
-    if (message) return;
-    const { confirmPassword: _confirm, ...values } = form;
+  const onSubmit = async (payload: TAdminRegister) => {
     try {
-      await create.mutateAsync({ ...values, cid: user?.cid });
+      await create.mutateAsync({ ...payload, cid: user?.cid });
       navigate('/admin/userlist');
     } catch {
-      // The alert shows the mutation's error.
+      // The form's alert shows the mutation's error.
     }
   };
 
@@ -43,16 +35,12 @@ export function UserRegisterForm() {
         <Col md={8} lg={6}>
           <Card body>
             <h1 className="h3 mb-3">Register User</h1>
-            {problem && <Message variant="danger">{problem}</Message>}
-            <ErrorMessage error={create.error} />
-            <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-              <fieldset disabled={isSubmitting}>
-                <UserAccountFields register={register} idPrefix="reg" isNew />
-                <Button type="submit" variant="primary">
-                  Register User
-                </Button>
-              </fieldset>
-            </Form>
+            <ZodForm form={form} idPrefix="reg" onSubmit={onSubmit} serverError={create.error}>
+              <UserAccountFields isNew />
+              <Button type="submit" variant="primary">
+                Register User
+              </Button>
+            </ZodForm>
           </Card>
         </Col>
       </Row>

@@ -1,40 +1,46 @@
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages';
-import type { TLogin } from '../../../domain/schemas/users';
+import { ZLogin, type TLogin } from '../../../domain/schemas/users';
 import { useLogin } from '../../api/users';
 import { useSession } from '../../auth/session';
-import { ErrorMessage } from '../../components/Message';
+import { TextField } from '../../components/form/FormField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
 import { pathAfterLogin } from './redirect';
+
+/** The Sign In form, checked with the schema the server checks it with. */
+function SignInForm() {
+  const { signIn } = useSession();
+  const login = useLogin();
+  const form = useZodForm<TLogin, TLogin>(ZLogin, { defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async (credentials: TLogin) => {
+    try {
+      signIn(await login.mutateAsync(credentials));
+    } catch {
+      // The form's alert shows the mutation's error.
+    }
+  };
+
+  return (
+    <ZodForm form={form} idPrefix="login" onSubmit={onSubmit} serverError={login.error}>
+      <TextField name="email" label="Email Address" type="email" autoComplete="username" placeholder="Enter email" autoFocus required />
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" placeholder="Enter password" required />
+      <button type="submit" className="btn btn-primary">
+        Sign In
+      </button>
+    </ZodForm>
+  );
+}
 
 /**
  * /login: Sign In. A signed-in (or just signed-in) user is sent on to where they belong.
- * This is the page every visit starts from, so it is kept light: plain Bootstrap markup and
- * react-hook-form's own rules (the server checks the same two fields with the shared schema).
+ * This is the page every visit starts from, so it is kept light: plain Bootstrap markup.
  */
 export function LoginPage() {
-  const { user, signIn } = useSession();
+  const { user } = useSession();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TLogin>();
-
   if (user?.cid && !user.isDisabled) return <Navigate to={pathAfterLogin(user, redirect)} replace />;
-
-  const onSubmit = async (values: TLogin) => {
-    try {
-      signIn(await loginMutation.mutateAsync({ email: values.email.trim().toLowerCase(), password: values.password }));
-    } catch {
-      // The alert shows the mutation's error.
-    }
-  };
-  const formError = errors.email?.message ?? errors.password?.message;
-
-  const required = { validate: (v: string) => v.trim() !== '' || MSG.enterAllFields };
 
   return (
     <div className="container py-4">
@@ -43,27 +49,7 @@ export function LoginPage() {
           <div className="card">
             <div className="card-body">
               <h1 className="h3 mb-3">Sign In</h1>
-              {formError && <ErrorMessage error={formError} />}
-              <ErrorMessage error={loginMutation.error} />
-              <form noValidate onSubmit={handleSubmit(onSubmit)}>
-                <fieldset disabled={isSubmitting}>
-                  <div className="mb-3">
-                    <label className="form-label" htmlFor="login-email">
-                      Email Address
-                    </label>
-                    <input id="login-email" className="form-control" type="email" autoComplete="username" placeholder="Enter email" autoFocus required {...register('email', required)} />
-                  </div>
-                  <div className="mb-3">
-                    <label className="form-label" htmlFor="login-password">
-                      Password
-                    </label>
-                    <input id="login-password" className="form-control" type="password" autoComplete="current-password" placeholder="Enter password" required {...register('password', required)} />
-                  </div>
-                  <button type="submit" className="btn btn-primary">
-                    Sign In
-                  </button>
-                </fieldset>
-              </form>
+              <SignInForm />
               <p className="mt-3 mb-0">
                 New customer? <Link to={redirect ? `/owner?redirect=${encodeURIComponent(redirect)}` : '/owner'}>Register</Link>
               </p>

@@ -1,106 +1,70 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { MSG } from '../../../domain/messages';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/schemas/users';
+import { MIN_PASSWORD_LENGTH, type TProfileUpdate, type TUser } from '../../../domain/schemas/users';
 import { useProfile, useUpdateProfile } from '../../api/users';
 import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
+import { TextField } from '../../components/form/FormField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
+import { useNavigateLater } from '../../components/useNavigateLater';
+import { NO_PASSWORD_CHANGE, ZPasswordChangeForm, type PasswordChangeValues } from './password-change-form';
 
+/** 'Password Updated' shows this long before the inventory (spec section 9). */
 const SUCCESS_DELAY_MS = 3000;
 
-/**
- * The checks before sending, in the spec's order, then the rules the server holds every password
- * to (the same minimum length as sign-up) and the current password it asks for.
- */
-function checkPasswordChange({ currentPassword, password, confirmPassword }: PasswordForm): string | null {
-  // An empty password would change nothing; say so rather than report a success.
-  if (!password || !currentPassword) return MSG.enterAllFields;
-  if (password !== confirmPassword) return MSG.passwordsDoNotMatch;
-  if (password.length < MIN_PASSWORD_LENGTH) return MSG.passwordTooShort;
-  return null;
-}
-
-interface PasswordForm {
-  currentPassword: string;
-  password: string;
-  confirmPassword: string;
-}
-
-function ChangePassword({ userId }: { userId: string }) {
-  const navigate = useNavigate();
+/** The user's name and e-mail, shown read-only, then the new password twice and the current one. */
+function PasswordForm({ profile, done, onChanged }: { profile: TUser; done: boolean; onChanged: () => void }) {
   const { signIn } = useSession();
-  const profile = useProfile(userId);
-  const update = useUpdateProfile(userId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<PasswordForm>({ defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
+  const update = useUpdateProfile(profile._id);
+  const form = useZodForm<PasswordChangeValues, Pick<TProfileUpdate, 'password' | 'currentPassword'>>(ZPasswordChangeForm, { defaultValues: NO_PASSWORD_CHANGE });
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/inventory'), SUCCESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
-  const onSubmit = async ({ currentPassword, password, confirmPassword }: PasswordForm) => {
-    const message = checkPasswordChange({ currentPassword, password, confirmPassword });
-    setProblem(message);
-    if (message || !profile.data) return;
+  const onSubmit = async ({ password, currentPassword }: Pick<TProfileUpdate, 'password' | 'currentPassword'>) => {
     try {
-      signIn(await update.mutateAsync({ id: userId, name: profile.data.name, email: profile.data.email, password, currentPassword }));
-      setDone(true);
+      signIn(await update.mutateAsync({ id: profile._id, name: profile.name, email: profile.email, password, currentPassword }));
+      onChanged();
     } catch {
-      // The alert shows the mutation's error.
+      // The form's alert shows the mutation's error.
     }
   };
 
   return (
+    <ZodForm form={form} idPrefix="profile" onSubmit={onSubmit} serverError={update.error} disabled={done} notice={done && <Message variant="success">{MSG.passwordUpdated}</Message>}>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="profile-name">
+          Name
+        </label>
+        <input id="profile-name" className="form-control-plaintext" type="text" value={profile.name} readOnly />
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="profile-email">
+          Email Address
+        </label>
+        <input id="profile-email" className="form-control-plaintext" type="email" value={profile.email} readOnly />
+      </div>
+      <TextField name="currentPassword" label="Current Password" type="password" placeholder="Enter your current password" autoComplete="current-password" required autoFocus />
+      <TextField name="password" label="Password" type="password" placeholder={`Enter new password (minimum ${MIN_PASSWORD_LENGTH} characters)`} autoComplete="new-password" required />
+      <TextField name="confirmPassword" label="Confirm Password" type="password" placeholder="Confirm new password" autoComplete="new-password" required />
+      <Button type="submit" variant="primary">
+        Update
+      </Button>
+    </ZodForm>
+  );
+}
+
+function ChangePassword({ userId }: { userId: string }) {
+  const profile = useProfile(userId);
+  const [done, setDone] = useState(false);
+  useNavigateLater(done ? '/inventory' : null, SUCCESS_DELAY_MS);
+
+  return (
     <Card body>
       <h1 className="h3 mb-3">Change Password</h1>
-      {problem && <Message variant="danger">{problem}</Message>}
-      <ErrorMessage error={update.error} />
-      {done && <Message variant="success">{MSG.passwordUpdated}</Message>}
-      {profile.isPending ? (
-        <Loader />
-      ) : profile.isError ? (
-        <ErrorMessage error={profile.error} />
-      ) : (
-        <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-          <fieldset disabled={isSubmitting || done}>
-            <Form.Group className="mb-3" controlId="profile-name">
-              <Form.Label>Name</Form.Label>
-              <Form.Control type="text" value={profile.data.name} readOnly plaintext />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="profile-email">
-              <Form.Label>Email Address</Form.Label>
-              <Form.Control type="email" value={profile.data.email} readOnly plaintext />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="profile-current">
-              <Form.Label>Current Password</Form.Label>
-              <Form.Control type="password" placeholder="Enter your current password" autoComplete="current-password" required autoFocus {...register('currentPassword')} />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="profile-password">
-              <Form.Label>Password</Form.Label>
-              <Form.Control type="password" placeholder={`Enter new password (minimum ${MIN_PASSWORD_LENGTH} characters)`} autoComplete="new-password" required {...register('password')} />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="profile-confirm">
-              <Form.Label>Confirm Password</Form.Label>
-              <Form.Control type="password" placeholder="Confirm new password" autoComplete="new-password" required {...register('confirmPassword')} />
-            </Form.Group>
-            <Button type="submit" variant="primary">
-              Update
-            </Button>
-          </fieldset>
-        </Form>
-      )}
+      {profile.isPending ? <Loader /> : profile.isError ? <ErrorMessage error={profile.error} /> : <PasswordForm profile={profile.data} done={done} onChanged={() => setDone(true)} />}
     </Card>
   );
 }
