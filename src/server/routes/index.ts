@@ -16,6 +16,7 @@ import { adminManufacturerRoutes, signedInManufacturerRoutes } from './manufactu
 import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
 import { adminSalesRoutes } from './sales';
+import { adminStockRoutes, signedInStockRoutes } from './stock';
 import { runsInBusinessScope } from '../plugins/business-scope';
 
 export async function apiRoutes(api: FastifyInstance) {
@@ -37,6 +38,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await signedIn.register(signedInManufacturerRoutes);
     await signedIn.register(signedInSettingRoutes);
     await signedIn.register(signedInReportRoutes);
+    await signedIn.register(signedInStockRoutes);
   });
 
   // Admins only
@@ -49,5 +51,6 @@ export async function apiRoutes(api: FastifyInstance) {
     await admin.register(adminManufacturerRoutes);
     await admin.register(adminSettingRoutes);
     await admin.register(adminSalesRoutes);
+    await admin.register(adminStockRoutes);
   });
 }

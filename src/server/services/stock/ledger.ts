@@ -38,6 +38,8 @@ export interface StockMoved {
   inventoryId: string;
   delta: number;
   qtyAfter: number;
+  /** The movement written, or null when the change left the quantity as it was. */
+  movementId: string | null;
 }
 
 /** Why a change was not made; the caller turns it into the answer that fits its route. */
@@ -54,6 +56,7 @@ export class StockChangeRefused extends Error {
 }
 
 interface MovedRow {
+  movement_id: string | null;
   inventory_id: string;
   delta: number;
   qty_after: number;
@@ -86,14 +89,14 @@ export async function moveStock(db: DbOrTx, cid: string, actor: StockActor, chan
         select gen_random_uuid()::text, ${cid}, id, upc, subname, delta, qty, ${change.reason}, ${change.refType ?? null}, ${change.refId ?? null},
                ${actor.userId}, ${actor.userName}, ${change.note ?? ''}
         from changed
-        returning inventory_id, delta, qty_after
+        returning id, inventory_id, delta, qty_after
       )
-      select inventory_id, delta, qty_after from written
+      select id as movement_id, inventory_id, delta, qty_after from written
       union all
-      select before.id, 0, before.qty from before where not exists (select 1 from written)`,
+      select null, before.id, 0, before.qty from before where not exists (select 1 from written)`,
   );
   if (!moved) throw new StockChangeRefused(change.inventoryId, { kind: 'missing' });
-  const result = { inventoryId: moved.inventory_id, delta: Number(moved.delta), qtyAfter: Number(moved.qty_after) };
+  const result = { inventoryId: moved.inventory_id, delta: Number(moved.delta), qtyAfter: Number(moved.qty_after), movementId: moved.movement_id };
   if (result.delta === 0 && !isNoChange(change, result.qtyAfter)) {
     const wanted = change.add !== undefined ? result.qtyAfter + change.add : (change.setTo as number);
     throw new StockChangeRefused(change.inventoryId, { kind: wanted > MAX_QTY ? 'above-max' : 'below-floor', onHand: result.qtyAfter });

@@ -1,0 +1,134 @@
+/**
+ * Reading the stock ledger: an entry's history, the business-wide list with its filters, and the
+ * CSV of that list. Newest first, by `seq` (the order the changes were made in).
+ */
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { MOVEMENT_REASON_LABELS, type MovementReason } from '../../../domain/ledger';
+import type { TMovement, TMovementPage, TMovementsFilter } from '../../../domain/schemas/stock';
+import type { DbOrTx } from '../../db/client';
+import { pageLimit, preparedPerDb } from '../../db/prepared';
+import { inventory, stockMovements } from '../../db/schema';
+import { notFound } from '../../errors';
+import { rememberedCount } from '../count-cache';
+import { readPage } from '../paging';
+import { toCsv, type ReadInBusiness } from '../sales-history';
+
+type Row = typeof stockMovements.$inferSelect;
+
+export function toMovement(row: Row): TMovement {
+  return {
+    _id: row.id,
+    inventoryId: row.inventoryId,
+    upc: row.upc,
+    name: row.name,
+    delta: row.delta,
+    qtyAfter: row.qtyAfter,
+    reason: row.reason as MovementReason,
+    refType: row.refType,
+    refId: row.refId,
+    userId: row.userId,
+    userName: row.userName,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const NEWEST_FIRST = [desc(stockMovements.seq)];
+
+/** A page of one entry's movements, off the (cid, inventory_id, seq desc) index. */
+const entryPage = preparedPerDb((db, pageSize) =>
+  db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.cid, sql.placeholder('cid')), eq(stockMovements.inventoryId, sql.placeholder('inventoryId'))))
+    .orderBy(...NEWEST_FIRST)
+    .limit(pageLimit(pageSize))
+    .offset(sql.placeholder('offset'))
+    .prepare(`entry_movements_page_${pageSize}`),
+);
+
+/**
+ * An entry's history, newest first. Movements outlive their entry, so a deleted entry's history is
+ * still there; an id with neither an entry nor movements in this business is not found.
+ */
+export async function listEntryMovements(db: DbOrTx, cid: string, inventoryId: string, query: { pageNumber: number }, pageSize: number): Promise<TMovementPage> {
+  const where = and(eq(stockMovements.cid, cid), eq(stockMovements.inventoryId, inventoryId));
+  const result = await readPage({
+    requested: query.pageNumber,
+    pageSize,
+    rows: (offset) => entryPage(db, pageSize).execute({ cid, inventoryId, offset }),
+    count: async () => (await db.select({ n: count() }).from(stockMovements).where(where))[0].n,
+  });
+  if (result.count === 0) {
+    const [entry] = await db.select({ id: inventory.id }).from(inventory).where(and(eq(inventory.cid, cid), eq(inventory.id, inventoryId))).limit(1);
+    if (!entry) throw notFound('Inventory entry not found');
+  }
+  return { movements: result.rows.map(toMovement), page: result.page, pages: result.pages, count: result.count };
+}
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+function filtered(cid: string, filter: TMovementsFilter): SQL | undefined {
+  return and(
+    eq(stockMovements.cid, cid),
+    filter.from ? gte(stockMovements.createdAt, startOfDay(filter.from)) : undefined,
+    filter.to ? lt(stockMovements.createdAt, dayAfter(filter.to)) : undefined,
+    filter.reason ? eq(stockMovements.reason, filter.reason) : undefined,
+  );
+}
+
+/** The whole business's movements, newest first, limited to days (UTC) and a reason when asked. */
+export async function listMovements(db: DbOrTx, cid: string, query: TMovementsFilter & { pageNumber: number }, pageSize: number): Promise<TMovementPage> {
+  const where = filtered(cid, query);
+  const countKey = JSON.stringify(['movements', cid, query.from, query.to, query.reason]);
+  const result = await readPage({
+    requested: query.pageNumber,
+    pageSize,
+    rows: (offset) => db.select().from(stockMovements).where(where).orderBy(...NEWEST_FIRST).limit(pageSize).offset(offset),
+    count: () => rememberedCount(countKey, async () => (await db.select({ n: count() }).from(stockMovements).where(where))[0].n),
+  });
+  return { movements: result.rows.map(toMovement), page: result.page, pages: result.pages, count: result.count };
+}
+
+// ---- CSV ----
+
+/** Movements read per round trip of an export: the most of it held in memory at once. */
+export const MOVEMENTS_EXPORT_BATCH = 2_000;
+
+const CSV_HEADER = ['Date (UTC)', 'UPC', 'Name', 'Change', 'On hand after', 'Reason', 'Cause', 'Cause id', 'By', 'Note'];
+
+function csvRecord(m: Row): (string | number | null)[] {
+  return [m.createdAt.toISOString(), m.upc, m.name, m.delta, m.qtyAfter, MOVEMENT_REASON_LABELS[m.reason as MovementReason], m.refType, m.refId, m.userName, m.note];
+}
+
+async function batchAfter(db: DbOrTx, cid: string, filter: TMovementsFilter, beforeSeq: number | null, size: number): Promise<Row[]> {
+  return db
+    .select()
+    .from(stockMovements)
+    .where(and(filtered(cid, filter), beforeSeq === null ? undefined : lt(stockMovements.seq, beforeSeq)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(size);
+}
+
+/**
+ * The filtered movements as CSV, streamed a batch at a time (keyset paging on `seq`) so a large
+ * ledger is never held in memory whole. As for the sales export, the first batch is read on the
+ * request's handle, so a failing read answers an error instead of a cut-off file, and later batches
+ * on a connection of the business checked out for each batch.
+ */
+export async function exportMovementsCsv(db: DbOrTx, readMore: ReadInBusiness, cid: string, filter: TMovementsFilter, batch = MOVEMENTS_EXPORT_BATCH): Promise<Readable> {
+  const first = await batchAfter(db, cid, filter, null, batch);
+  async function* chunks() {
+    yield toCsv([CSV_HEADER, ...first.map(csvRecord)]);
+    let last = first.length === batch ? first[first.length - 1].seq : null;
+    while (last !== null) {
+      const before = last;
+      const more = await readMore((handle) => batchAfter(handle, cid, filter, before, batch));
+      if (more.length > 0) yield toCsv(more.map(csvRecord));
+      last = more.length === batch ? more[more.length - 1].seq : null;
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
