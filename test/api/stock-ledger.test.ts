@@ -65,13 +65,6 @@ async function ledgerBreaks(cid: string) {
 }
 
 describe('the invariant: Σ delta = qty and the newest qtyAfter = qty', () => {
-  type Op =
-    | { kind: 'edit'; entry: number; add: number }
-    | { kind: 'count'; entry: number; qty: number }
-    | { kind: 'sell'; entry: number; qty: number }
-    | { kind: 'return' }
-    | { kind: 'adjust'; entry: number; delta: number };
-
   const op = fc.oneof(
     fc.record({ kind: fc.constant('edit' as const), entry: fc.nat(2), add: fc.integer({ min: -8, max: 8 }) }),
     fc.record({ kind: fc.constant('count' as const), entry: fc.nat(2), qty: fc.nat(15) }),
