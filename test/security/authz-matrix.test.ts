@@ -162,6 +162,17 @@ const ROWS: Row[] = [
   },
   { method: 'DELETE', route: '/api/inventory/del/:id', expect: adminRecord(), prepare: async (f) => ({ url: `/api/inventory/del/${await f.addEntry()}` }) },
 
+  // The stock ledger: everyone reads the history; admins adjust by hand.
+  { method: 'GET', route: '/api/inventory/:id/movements', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/inventory/${await f.addEntry()}/movements` }) },
+  { method: 'GET', route: '/api/movements', expect: signedInList(), prepare: () => ({ url: '/api/movements?reason=create' }) },
+  { method: 'GET', route: '/api/movements.csv', expect: signedInList(), prepare: () => ({ url: '/api/movements.csv' }) },
+  {
+    method: 'POST',
+    route: '/api/inventory/:id/adjust',
+    expect: adminRecord(),
+    prepare: async (f) => ({ url: `/api/inventory/${await f.addEntry()}/adjust`, body: { delta: -1, reason: 'damaged', note: 'Dropped' } }),
+  },
+
   // Items and manufacturers: lists for everyone, changes for admins.
   { method: 'GET', route: '/api/item/list', expect: signedInList(), prepare: () => ({ url: '/api/item/list?pageNumberitem=1' }) },
   { method: 'GET', route: '/api/item/all', expect: signedInList(), prepare: () => ({ url: '/api/item/all' }) },
