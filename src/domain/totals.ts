@@ -45,8 +45,8 @@ export interface Totals {
   totalCents: number;
 }
 
-/** n / d rounded half away from zero, for d > 0. */
-function divRound(n: bigint, d: bigint): bigint {
+/** n / d rounded half away from zero, for d > 0: the product's one rounding rule, on exact integers. */
+export function divRound(n: bigint, d: bigint): bigint {
   const negative = n < 0n;
   const abs = negative ? -n : n;
   const q = (2n * abs + d) / (2n * d);

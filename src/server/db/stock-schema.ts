@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { MOVEMENT_REASONS } from '../../domain/ledger';
+import { PURCHASE_ORDER_STATUSES } from '../../domain/purchasing';
 
 const rowId = () => text('id').notNull().$defaultFn(() => randomUUID());
 const cid = () => text('cid').notNull();
@@ -74,8 +75,6 @@ export const suppliers = pgTable(
   },
   (t) => [primaryKey({ name: 'suppliers_pkey', columns: [t.cid, t.id] }), uniqueIndex('suppliers_cid_name_uq').on(t.cid, sql`lower(${t.name})`)],
 );
-
-export const PURCHASE_ORDER_STATUSES = ['open', 'partial', 'received', 'cancelled'] as const;
 
 export const purchaseOrders = pgTable(
   'purchase_orders',
