@@ -1,74 +1,68 @@
-import { useEffect, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { MSG } from '../../../domain/messages';
-import { ZInventoryAdd } from '../../../domain/schemas/inventory';
+import { ZInventoryAdd, type TInventoryAdd } from '../../../domain/schemas/inventory';
 import { useAddInventory } from '../../api/inventory';
 import { useAllItems } from '../../api/items';
 import { useAllManufacturers } from '../../api/manufacturers';
 import { RequireRole, ShowFor } from '../../auth/guards';
-import { firstIssue } from '../../components/form-errors';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
-import { ErrorMessage, Message } from '../../components/Message';
+import { Message } from '../../components/Message';
+import { useNavigateLater } from '../../components/useNavigateLater';
 import { EMPTY_ENTRY, EntryFields, type EntryValues } from './EntryFields';
 
 /** The success alert shows this long before the list opens (spec section 9). */
 const ADDED_NOTICE_MS = 1000;
 
-function AddForm() {
-  const navigate = useNavigate();
-  const add = useAddInventory();
+/** Says what is missing when the business has no item categories or manufacturers to choose from. */
+function ListsNotice() {
   const items = useAllItems();
   const manufacturers = useAllManufacturers();
-  const [problem, setProblem] = useState<string | null>(null);
+  if (items.data?.length !== 0 && manufacturers.data?.length !== 0) return null;
+  return (
+    <Message variant="info">
+      An entry needs an item and a manufacturer from your lists. <ShowFor role="admin">Add them in Settings first.</ShowFor>
+    </Message>
+  );
+}
+
+function AddForm() {
+  const add = useAddInventory();
   const [added, setAdded] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<EntryValues>({ defaultValues: EMPTY_ENTRY });
+  const form = useZodForm<EntryValues, TInventoryAdd>(ZInventoryAdd, { defaultValues: EMPTY_ENTRY });
+  useNavigateLater(added ? '/inventory' : null, ADDED_NOTICE_MS);
 
-  useEffect(() => {
-    if (!added) return;
-    const t = setTimeout(() => navigate('/inventory'), ADDED_NOTICE_MS);
-    return () => clearTimeout(t);
-  }, [added, navigate]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    add.reset();
-    const parsed = ZInventoryAdd.safeParse(values);
-    if (!parsed.success) {
-      setProblem(firstIssue(parsed.error));
-      return;
-    }
+  const onSubmit = async (entry: TInventoryAdd) => {
     if (!window.confirm(MSG.confirmAddInventory)) return;
     try {
-      await add.mutateAsync(values);
-      reset(EMPTY_ENTRY);
+      await add.mutateAsync(entry);
+      form.reset(EMPTY_ENTRY);
       setAdded(true);
     } catch {
-      // add.error holds the server's message for the alert.
+      // The form's alert shows the mutation's error.
     }
-  });
-
-  const listsEmpty = items.data?.length === 0 || manufacturers.data?.length === 0;
+  };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Add Inventory Entry">
-      {listsEmpty && (
-        <Message variant="info">
-          An entry needs an item and a manufacturer from your lists.{' '}
-          <ShowFor role="admin">Add them in Settings first.</ShowFor>
-        </Message>
-      )}
-      {added && <Message variant="success">Inventory Entry Added</Message>}
-      {problem && <Message variant="danger">{problem}</Message>}
-      <ErrorMessage error={add.error} />
-      <fieldset disabled={formState.isSubmitting || added}>
-        <EntryFields register={register} qtyLabel="Quantity" qtyMin={1} />
+    <>
+      <ListsNotice />
+      <ZodForm
+        form={form}
+        idPrefix="entry"
+        onSubmit={onSubmit}
+        serverError={add.error}
+        disabled={added}
+        notice={added && <Message variant="success">Inventory Entry Added</Message>}
+        ariaLabel="Add Inventory Entry"
+      >
+        <EntryFields qtyLabel="Quantity" qtyMin={1} />
         <Button type="submit" variant="primary">
           Add Entry
         </Button>
-      </fieldset>
-    </Form>
+      </ZodForm>
+    </>
   );
 }
 

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { Button } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
-import { ZInventoryUpdate, type TInventoryEntry } from '../../../domain/schemas/inventory';
+import { ZInventoryUpdate, type TInventoryEntry, type TInventoryUpdate } from '../../../domain/schemas/inventory';
 import { useInventoryEntry, useUpdateInventory } from '../../api/inventory';
 import { RequireRole } from '../../auth/guards';
-import { firstIssue } from '../../components/form-errors';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
@@ -32,41 +31,35 @@ function valuesOf(e: TInventoryEntry): EntryValues {
 
 function EditForm({ entry }: { entry: TInventoryEntry }) {
   const update = useUpdateInventory(entry._id);
-  const [problem, setProblem] = useState<string | null>(null);
   const [notice, flash] = useFlash(UPDATED_NOTICE_MS);
-  const { register, handleSubmit, reset, formState } = useForm<EntryValues>({ defaultValues: valuesOf(entry) });
+  const form = useZodForm<EntryValues, TInventoryUpdate>(ZInventoryUpdate, { defaultValues: valuesOf(entry) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    update.reset();
-    const parsed = ZInventoryUpdate.safeParse(values);
-    if (!parsed.success) {
-      setProblem(firstIssue(parsed.error));
-      return;
-    }
+  const onSubmit = async (changes: TInventoryUpdate) => {
     if (!window.confirm(MSG.confirmDelete)) return;
     try {
-      const saved = await update.mutateAsync(values);
+      const saved = await update.mutateAsync(changes);
       // The added quantity is now part of what is on hand; the box starts empty again.
-      reset(valuesOf(saved));
+      form.reset(valuesOf(saved));
       flash(MSG.inventoryUpdated);
     } catch {
-      // update.error holds the server's message for the alert.
+      // The form's alert shows the mutation's error.
     }
-  });
+  };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Edit Inventory Entry">
-      {notice && <Message variant="success">{notice}</Message>}
-      {problem && <Message variant="danger">{problem}</Message>}
-      <ErrorMessage error={update.error} />
-      <fieldset disabled={formState.isSubmitting}>
-        <EntryFields register={register} qtyLabel="Quantity being added" qtyHelp={`Current quantity: ${entry.qty}`} current={entry} />
-        <Button type="submit" variant="primary">
-          Update
-        </Button>
-      </fieldset>
-    </Form>
+    <ZodForm
+      form={form}
+      idPrefix="entry"
+      onSubmit={onSubmit}
+      serverError={update.error}
+      notice={notice && <Message variant="success">{notice}</Message>}
+      ariaLabel="Edit Inventory Entry"
+    >
+      <EntryFields qtyLabel="Quantity being added" qtyHint={`Current quantity: ${entry.qty}`} current={entry} />
+      <Button type="submit" variant="primary">
+        Update
+      </Button>
+    </ZodForm>
   );
 }
 
