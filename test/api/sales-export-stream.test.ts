@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportSalesCsv, type ReadInBusiness } from '../../src/server/services/sales-history';
+import type { ReadInBusiness } from '../../src/server/services/csv';
+import { exportSalesCsv } from '../../src/server/services/sales-history';
 import { buildTestApp, registerBusiness, type Business, type TestApp } from '../helpers/app';
 import { seedSale } from '../helpers/report-fixtures';
 

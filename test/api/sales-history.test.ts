@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../src/domain/money';
 import { saleLines, sales } from '../../src/server/db/schema';
-import { csvCell, resolveSummaryRange, summarizeSales, toCsv } from '../../src/server/services/sales-history';
+import { csvCell, toCsv } from '../../src/server/services/csv';
+import { resolveSummaryRange, summarizeSales } from '../../src/server/services/sales-history';
 import { buildTestApp, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
 import { seedSale, seedSettings } from '../helpers/report-fixtures';
 

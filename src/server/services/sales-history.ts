@@ -2,15 +2,15 @@
  * Sales history for admins: the receipts of a period, the period's figures and CSV exports.
  * Periods are whole UTC days (`from` and `to` both included); all sums are done by the database.
  */
-import { stringify, type Options as StringifyOptions } from 'csv-stringify/sync';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { fromCents } from '../../domain/money';
 import { MAX_SUMMARY_DAYS, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
 import type { DbOrTx } from '../db/client';
 import { saleLines, sales, settings } from '../db/schema';
 import { badRequest, invalid } from '../errors';
+import { csvStream, toCsv, type Cell, type ReadInBusiness } from './csv';
 
 const DAY_MS = 86_400_000;
 /** Default period of the summary: the last 30 days, today included. */
@@ -238,35 +238,6 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): 
 
 // ---- CSV ----
 
-type Cell = string | number | boolean | null | undefined;
-
-/**
- * How a cell is written: a number as an integer or with 2 decimals, a boolean as yes/no, and
- * text a spreadsheet would run as a formula (= + - @, or a leading tab/CR) with a leading quote;
- * a plain number such as -4.50 is left alone so it stays a number. csv-stringify then quotes any
- * cell holding a quote, a comma or a line break, with CRLF between records and after the last.
- */
-const CSV_OPTIONS: StringifyOptions = {
-  record_delimiter: '\r\n',
-  // A lone \n or \r in a cell is quoted too (given a record delimiter, csv-stringify would only
-  // quote that whole sequence).
-  quote_record_delimiter: true,
-  cast: {
-    number: (value) => (Number.isInteger(value) ? String(value) : value.toFixed(2)),
-    boolean: (value) => (value ? 'yes' : 'no'),
-    string: (value) => (!/^-?\d+(\.\d+)?$/.test(value) && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
-  },
-};
-
-/** One CSV cell, written as in every export. */
-export function csvCell(value: Cell): string {
-  return stringify([[value]], { ...CSV_OPTIONS, eof: false });
-}
-
-export function toCsv(rows: Cell[][]): string {
-  return stringify(rows, CSV_OPTIONS);
-}
-
 const money = (v: number) => v.toFixed(2);
 
 /** Receipts read per round trip of a sales export: the most of it held in memory at once. */
@@ -292,30 +263,18 @@ function salesCsvRecord(r: TSaleRow): Cell[] {
   ];
 }
 
-/** Runs a read in the exporting business, on a handle of its own (see exportSalesCsv). */
-export type ReadInBusiness = <T>(work: (db: DbOrTx) => Promise<T>) => Promise<T>;
-
 /**
- * The receipts of a range as a CSV stream, read EXPORT_BATCH receipts at a time as the client
- * takes the text, so a year of a large shop is never held in memory whole.
- *
- * The first batch is read before this resolves, on `db` (the request's handle), so a failing read
- * still answers an error rather than a cut-off file. The rest is read only once the stream is
- * being sent, after the request's handler has returned its handle; each later batch therefore
- * runs through `readMore`, on a connection of the business checked out for that batch alone.
+ * The receipts of a range as a CSV stream, EXPORT_BATCH receipts at a time (see csvStream), so a
+ * year of a large shop is never held in memory whole.
  */
 export async function exportSalesCsv(db: DbOrTx, readMore: ReadInBusiness, cid: string, range: DayRange, batch = EXPORT_BATCH): Promise<Readable> {
-  const first = await listSalesBatch(db, cid, range, null, batch);
-  async function* chunks() {
-    yield toCsv([SALES_CSV_HEADER, ...first.rows.map(salesCsvRecord)]);
-    for (let cursor = first.next; cursor; ) {
-      const after = cursor;
-      const more = await readMore((handle) => listSalesBatch(handle, cid, range, after, batch));
-      if (more.rows.length > 0) yield toCsv(more.rows.map(salesCsvRecord));
-      cursor = more.next;
-    }
-  }
-  return Readable.from(chunks(), { objectMode: false });
+  return csvStream({
+    header: SALES_CSV_HEADER,
+    record: salesCsvRecord,
+    first: () => listSalesBatch(db, cid, range, null, batch),
+    more: (handle, after) => listSalesBatch(handle, cid, range, after, batch),
+    readMore,
+  });
 }
 
 export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange): Promise<{ csv: string; from: string; to: string }> {

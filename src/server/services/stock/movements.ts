@@ -3,7 +3,7 @@
  * CSV of that list. Newest first, by `seq` (the order the changes were made in).
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { MOVEMENT_REASON_LABELS, type MovementReason } from '../../../domain/ledger';
 import type { TMovement, TMovementPage, TMovementsFilter } from '../../../domain/schemas/stock';
 import type { DbOrTx } from '../../db/client';
@@ -12,7 +12,7 @@ import { inventory, stockMovements } from '../../db/schema';
 import { notFound } from '../../errors';
 import { rememberedCount } from '../count-cache';
 import { readPage } from '../paging';
-import { toCsv, type ReadInBusiness } from '../sales-history';
+import { csvStream, type CsvBatch, type ReadInBusiness } from '../csv';
 
 type Row = typeof stockMovements.$inferSelect;
 
@@ -103,32 +103,23 @@ function csvRecord(m: Row): (string | number | null)[] {
   return [m.createdAt.toISOString(), m.upc, m.name, m.delta, m.qtyAfter, MOVEMENT_REASON_LABELS[m.reason as MovementReason], m.refType, m.refId, m.userName, m.note];
 }
 
-async function batchAfter(db: DbOrTx, cid: string, filter: TMovementsFilter, beforeSeq: number | null, size: number): Promise<Row[]> {
-  return db
+async function batchAfter(db: DbOrTx, cid: string, filter: TMovementsFilter, beforeSeq: number | null, size: number): Promise<CsvBatch<Row, number>> {
+  const found = await db
     .select()
     .from(stockMovements)
     .where(and(filtered(cid, filter), beforeSeq === null ? undefined : lt(stockMovements.seq, beforeSeq)))
     .orderBy(...NEWEST_FIRST)
     .limit(size);
+  return { rows: found, next: found.length === size ? found[found.length - 1].seq : null };
 }
 
-/**
- * The filtered movements as CSV, streamed a batch at a time (keyset paging on `seq`) so a large
- * ledger is never held in memory whole. As for the sales export, the first batch is read on the
- * request's handle, so a failing read answers an error instead of a cut-off file, and later batches
- * on a connection of the business checked out for each batch.
- */
-export async function exportMovementsCsv(db: DbOrTx, readMore: ReadInBusiness, cid: string, filter: TMovementsFilter, batch = MOVEMENTS_EXPORT_BATCH): Promise<Readable> {
-  const first = await batchAfter(db, cid, filter, null, batch);
-  async function* chunks() {
-    yield toCsv([CSV_HEADER, ...first.map(csvRecord)]);
-    let last = first.length === batch ? first[first.length - 1].seq : null;
-    while (last !== null) {
-      const before = last;
-      const more = await readMore((handle) => batchAfter(handle, cid, filter, before, batch));
-      if (more.length > 0) yield toCsv(more.map(csvRecord));
-      last = more.length === batch ? more[more.length - 1].seq : null;
-    }
-  }
-  return Readable.from(chunks(), { objectMode: false });
+/** The filtered movements as a CSV stream (see csvStream), keyset-paged on `seq`. */
+export function exportMovementsCsv(db: DbOrTx, readMore: ReadInBusiness, cid: string, filter: TMovementsFilter, batch = MOVEMENTS_EXPORT_BATCH): Promise<Readable> {
+  return csvStream({
+    header: CSV_HEADER,
+    record: csvRecord,
+    first: () => batchAfter(db, cid, filter, null, batch),
+    more: (handle, before) => batchAfter(handle, cid, filter, before, batch),
+    readMore,
+  });
 }
