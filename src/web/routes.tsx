@@ -17,6 +17,7 @@ import { reportsRoutes } from './pages/reports/routes';
 import { returnsRoutes } from './pages/returns/routes';
 import { salesRoutes } from './pages/sales/routes';
 import { settingsRoutes } from './pages/settings/routes';
+import { stockRoutes } from './pages/stock/routes';
 import { walletRoutes } from './pages/wallet/routes';
 
 export const routes: RouteObject[] = [
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       ...adminRoutes,
       ...profileRoutes,
       ...inventoryRoutes,
+      ...stockRoutes,
       ...itemsRoutes,
       ...manufacturersRoutes,
       ...settingsRoutes,

@@ -38,8 +38,9 @@ export function SignedInNav({ user }: { user: SessionUser }) {
               )}
             </NavDropdown>
             <NavDropdown title="Inventory" id="menu-inventory">
-              <NavDropdown.Item as={NavLink} to="/inventory">List Inventory</NavDropdown.Item>
+              <NavDropdown.Item as={NavLink} to="/inventory" end>List Inventory</NavDropdown.Item>
               {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
+              <NavDropdown.Item as={NavLink} to="/inventory/movements">Stock Movements</NavDropdown.Item>
               <NavDropdown.Item as={NavLink} to="/items">List Items</NavDropdown.Item>
               <NavDropdown.Item as={NavLink} to="/name">List Manufacturers</NavDropdown.Item>
             </NavDropdown>

@@ -1,0 +1,64 @@
+import { Button, Modal } from 'react-bootstrap';
+import { ADJUSTMENT_REASONS, ADJUSTMENT_REASON_LABELS } from '../../../domain/ledger';
+import { ZAdjustment, type TAdjustment } from '../../../domain/schemas/stock';
+import { useAdjustStock } from '../../api/stock';
+import { SelectField, TextField } from '../../components/form/FormField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
+
+interface AdjustValues {
+  delta: string;
+  reason: string;
+  note: string;
+}
+
+const DEFAULTS: AdjustValues = { delta: '', reason: 'damaged', note: '' };
+
+/**
+ * Adjust stock by hand (admins): units found (a positive change) or gone (a negative one), why,
+ * and a note, required for "Other". Checked with the schema the server uses.
+ */
+export function AdjustDialog({ inventoryId, onHand, show, onClose, onAdjusted }: { inventoryId: string; onHand: number; show: boolean; onClose: () => void; onAdjusted: (qty: number) => void }) {
+  const adjust = useAdjustStock(inventoryId);
+  const form = useZodForm<AdjustValues, TAdjustment>(ZAdjustment, { defaultValues: DEFAULTS });
+
+  const onSubmit = async (values: TAdjustment) => {
+    try {
+      const result = await adjust.mutateAsync(values);
+      form.reset(DEFAULTS);
+      onAdjusted(result.entry.qty);
+    } catch {
+      // The form's alert shows why.
+    }
+  };
+
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby="adjust-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="adjust-title">Adjust stock</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-3">On hand now: {onHand}</p>
+        <ZodForm form={form} idPrefix="adjust" onSubmit={onSubmit} serverError={adjust.error} ariaLabel="Adjust stock">
+          <TextField name="delta" label="Change (units found, or a minus for units gone)" type="text" inputMode="numeric" autoComplete="off" />
+          <SelectField name="reason" label="Reason">
+            {ADJUSTMENT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {ADJUSTMENT_REASON_LABELS[r]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField name="note" label="Note" hint="Required when the reason is Other" maxLength={500} />
+          <div className="d-flex gap-2">
+            <Button type="submit" variant="primary">
+              Save adjustment
+            </Button>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          </div>
+        </ZodForm>
+      </Modal.Body>
+    </Modal>
+  );
+}
