@@ -20,9 +20,9 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The request clashes with the current state in a way no more specific code names. */
   CONFLICT: 409,
-  /** The e-mail, UPC, item category, manufacturer or settings already exist. */
+  /** The e-mail, UPC, item category, manufacturer, supplier name or settings already exist. */
   DUPLICATE: 409,
-  /** The record cannot be deleted while inventory entries use it. */
+  /** The record cannot be deleted while other records use it (inventory entries, purchase orders). */
   IN_USE: 409,
   /** Not enough stock left for a line at checkout; nothing was sold. */
   SOLD_OUT: 409,

@@ -56,6 +56,11 @@ export function isUniqueViolation(err: unknown): boolean {
   return hasPgCode(err, '23505');
 }
 
+/** PostgreSQL's foreign_key_violation: a row still referenced, or a reference to a row just removed. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return hasPgCode(err, '23503');
+}
+
 function hasPgCode(err: unknown, code: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
     if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === code) return true;

@@ -46,6 +46,20 @@ interface Row {
   prepare(f: Fixture, caller: Caller): Promise<Cell> | Cell;
 }
 
+/** A supplier of business A, added by its master. */
+async function addSupplier(f: Fixture): Promise<string> {
+  const master = await f.clientFor('master');
+  return (await master.post('/suppliers', { name: `Supplier ${randomBytes(4).toString('hex')}` })).json()._id as string;
+}
+
+/** An open purchase order of business A for five units of a new entry. */
+async function placeOrder(f: Fixture): Promise<{ id: string; entryId: string }> {
+  const master = await f.clientFor('master');
+  const entryId = await f.addEntry();
+  const res = await master.post('/purchase-orders', { supplierId: await addSupplier(f), lines: [{ inventoryId: entryId, qty: 5, cost: 1.25 }] });
+  return { id: res.json()._id as string, entryId };
+}
+
 //                                 signedOut staff admin master disabled otherAdmin forged expired
 const everyone = (s: number) => [s, s, s, s, s, s, s, s];
 const signedInList = (s = 200) => [401, s, s, s, 403, s, 401, 401];
@@ -240,6 +254,40 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/sales/summary', expect: adminList(), prepare: () => ({ url: '/api/sales/summary' }) },
   { method: 'GET', route: '/api/sales/export.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/export.csv' }) },
   { method: 'GET', route: '/api/sales/summary.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/summary.csv' }) },
+
+  // Suppliers and purchase orders: everyone signed in sees them and receives goods; admins manage
+  // suppliers, place and cancel orders, and draft them from the inventory (issue 12).
+  { method: 'GET', route: '/api/suppliers', expect: signedInList(), prepare: () => ({ url: '/api/suppliers?keyword=Supplier' }) },
+  { method: 'POST', route: '/api/suppliers', expect: adminList(201), prepare: () => ({ url: '/api/suppliers', body: { name: `Supplier ${randomBytes(4).toString('hex')}` } }) },
+  { method: 'GET', route: '/api/suppliers/:id', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/suppliers/${await addSupplier(f)}` }) },
+  {
+    method: 'PUT',
+    route: '/api/suppliers/:id',
+    expect: adminRecord(),
+    prepare: async (f) => ({ url: `/api/suppliers/${await addSupplier(f)}`, body: { name: `Renamed ${randomBytes(4).toString('hex')}`, phone: '555-0100' } }),
+  },
+  { method: 'DELETE', route: '/api/suppliers/:id', expect: adminRecord(), prepare: async (f) => ({ url: `/api/suppliers/${await addSupplier(f)}` }) },
+  { method: 'GET', route: '/api/purchase-orders', expect: signedInList(), prepare: () => ({ url: '/api/purchase-orders?status=open' }) },
+  {
+    method: 'POST',
+    route: '/api/purchase-orders',
+    // Business A's supplier and entry do not exist for business B.
+    expect: adminRecord(201),
+    prepare: async (f) => ({ url: '/api/purchase-orders', body: { supplierId: await addSupplier(f), lines: [{ inventoryId: await f.addEntry(), qty: 3, cost: 2 }] } }),
+  },
+  { method: 'GET', route: '/api/purchase-orders/:id', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/purchase-orders/${(await placeOrder(f)).id}` }) },
+  {
+    method: 'POST',
+    route: '/api/purchase-orders/:id/receive',
+    expect: signedInRecord(),
+    prepare: async (f) => {
+      const order = await placeOrder(f);
+      return { url: `/api/purchase-orders/${order.id}/receive`, body: { lines: [{ inventoryId: order.entryId, qty: 2 }] } };
+    },
+  },
+  { method: 'POST', route: '/api/purchase-orders/:id/cancel', expect: adminRecord(), prepare: async (f) => ({ url: `/api/purchase-orders/${(await placeOrder(f)).id}/cancel`, body: {} }) },
+  { method: 'GET', route: '/api/purchase-orders/low-stock', expect: adminList(), prepare: () => ({ url: '/api/purchase-orders/low-stock' }) },
+  { method: 'GET', route: '/api/purchase-orders/orderable', expect: adminList(), prepare: () => ({ url: '/api/purchase-orders/orderable?keyword=Crunchy' }) },
 ];
 
 describe('authorization matrix', () => {

@@ -16,6 +16,8 @@ import { adminManufacturerRoutes, signedInManufacturerRoutes } from './manufactu
 import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
 import { adminSalesRoutes } from './sales';
+import { adminSupplierRoutes, signedInSupplierRoutes } from './suppliers';
+import { adminPurchaseOrderRoutes, signedInPurchaseOrderRoutes } from './purchase-orders';
 import { adminStockRoutes, signedInStockRoutes } from './stock';
 import { runsInBusinessScope } from '../plugins/business-scope';
 
@@ -38,6 +40,8 @@ export async function apiRoutes(api: FastifyInstance) {
     await signedIn.register(signedInManufacturerRoutes);
     await signedIn.register(signedInSettingRoutes);
     await signedIn.register(signedInReportRoutes);
+    await signedIn.register(signedInSupplierRoutes);
+    await signedIn.register(signedInPurchaseOrderRoutes);
     await signedIn.register(signedInStockRoutes);
   });
 
@@ -51,6 +55,8 @@ export async function apiRoutes(api: FastifyInstance) {
     await admin.register(adminManufacturerRoutes);
     await admin.register(adminSettingRoutes);
     await admin.register(adminSalesRoutes);
+    await admin.register(adminSupplierRoutes);
+    await admin.register(adminPurchaseOrderRoutes);
     await admin.register(adminStockRoutes);
   });
 }
