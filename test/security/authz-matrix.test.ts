@@ -60,6 +60,16 @@ async function placeOrder(f: Fixture): Promise<{ id: string; entryId: string }> 
   return { id: res.json()._id as string, entryId };
 }
 
+/** An open stock count of business A, opened by its master, with one entry counted when asked. */
+async function openStockCount(f: Fixture, withLine = false): Promise<{ id: string; entryId: string; upc: string }> {
+  const master = await f.clientFor('master');
+  const entryId = await f.addEntry();
+  const upc = (await master.get(`/inventory/edit/${entryId}`)).json().upc as string;
+  const id = (await master.post('/stock-counts', { name: 'Matrix count' })).json()._id as string;
+  if (withLine) await master.put(`/stock-counts/${id}/lines/${entryId}`, { counted: 2 });
+  return { id, entryId, upc };
+}
+
 //                                 signedOut staff admin master disabled otherAdmin forged expired
 const everyone = (s: number) => [s, s, s, s, s, s, s, s];
 const signedInList = (s = 200) => [401, s, s, s, 403, s, 401, 401];
@@ -254,6 +264,45 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/sales/summary', expect: adminList(), prepare: () => ({ url: '/api/sales/summary' }) },
   { method: 'GET', route: '/api/sales/export.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/export.csv' }) },
   { method: 'GET', route: '/api/sales/summary.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/summary.csv' }) },
+
+  // Stock counts: everyone signed in sees and counts; admins open, commit and cancel (issue 12).
+  { method: 'GET', route: '/api/stock-counts', expect: signedInList(), prepare: () => ({ url: '/api/stock-counts?status=open' }) },
+  { method: 'POST', route: '/api/stock-counts', expect: adminList(201), prepare: () => ({ url: '/api/stock-counts', body: { name: 'Shelf count' } }) },
+  { method: 'GET', route: '/api/stock-counts/:id', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/stock-counts/${(await openStockCount(f)).id}` }) },
+  {
+    method: 'POST',
+    route: '/api/stock-counts/:id/scan',
+    expect: signedInRecord(),
+    prepare: async (f) => {
+      const count = await openStockCount(f);
+      return { url: `/api/stock-counts/${count.id}/scan`, body: { upc: count.upc } };
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/stock-counts/:id/lines/:inventoryId',
+    expect: signedInRecord(),
+    prepare: async (f) => {
+      const count = await openStockCount(f);
+      return { url: `/api/stock-counts/${count.id}/lines/${count.entryId}`, body: { counted: 3 } };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/stock-counts/:id/lines/:inventoryId',
+    expect: signedInRecord(),
+    prepare: async (f) => {
+      const count = await openStockCount(f, true);
+      return { url: `/api/stock-counts/${count.id}/lines/${count.entryId}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/stock-counts/:id/commit',
+    expect: adminRecord(),
+    prepare: async (f) => ({ url: `/api/stock-counts/${(await openStockCount(f, true)).id}/commit`, body: { zeroUncounted: false } }),
+  },
+  { method: 'POST', route: '/api/stock-counts/:id/cancel', expect: adminRecord(), prepare: async (f) => ({ url: `/api/stock-counts/${(await openStockCount(f)).id}/cancel`, body: {} }) },
 
   // Suppliers and purchase orders: everyone signed in sees them and receives goods; admins manage
   // suppliers, place and cancel orders, and draft them from the inventory (issue 12).

@@ -11,6 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, isErrorCode } from '../../src/domain/error-codes';
 import { registeredRoutes } from '../../src/server/app';
+import { inventory, stockCounts } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { checksummer, setUpTenants, walPosition, type Tenants } from './tenants';
 
@@ -55,11 +56,11 @@ const FIELDS = [
   'name', 'email', 'password', 'fname', 'lname', 'phone', 'bname', 'address', 'city', 'state', 'country', 'mailcode',
   'isAdmin', 'isDisabled', 'isMaster', 'isOwner', 'cid', '_id', 'id', 'upc', 'manufacturer', 'subname', 'item', 'qty',
   'lowinventory', 'cost', 'price', 'taxrate', 'currency', 'barcode', 'qfname', 'total', 'subtotal', 'discount',
-  'shipping', 'taxes', 'saleqty', 'itemdiscount', 'returned', '__proto__', 'constructor', 'prototype',
+  'shipping', 'taxes', 'saleqty', 'itemdiscount', 'returned', 'counted', 'zeroUncounted', 'inventoryId', '__proto__', 'constructor', 'prototype',
 ];
 const QUERY_KEYS = [
   'pageNumber', 'keyword', 'field', 'exact', 'barcode', 'qrid', 'cid', 'objcount', 'pageNumberitem', 'pageNumbername',
-  'pageNumberpos', 'lowpageNumber', 'from', 'to', 'wallet', 'qfname', '__proto__',
+  'pageNumberpos', 'lowpageNumber', 'from', 'to', 'wallet', 'qfname', 'status', '__proto__',
 ];
 
 const nastyString = fc.oneof(
@@ -118,11 +119,20 @@ describe('generated bad input against every endpoint', () => {
   let adminToken: string;
   const timings: string[] = [];
   const seen = { requests: 0, failures: 0, byStatus: new Map<number, number>() };
+  /** Ids of business A's records (an entry, an open stock count) for generated paths to name. */
+  const records: string[] = [];
 
   beforeAll(async () => {
     t = await buildTestApp();
     f = await setUpTenants(t);
     adminToken = (await f.tokenFor('admin'))!;
+    const db = t.app.database.owner;
+    const [entry] = await db
+      .insert(inventory)
+      .values({ cid: f.cidA, upc: 'FUZZ-1', item: 'Snacks', manufacturer: 'Acme', subname: 'Fuzzed', qty: 5, costCents: 100, priceCents: 200 })
+      .returning({ id: inventory.id });
+    const [count] = await db.insert(stockCounts).values({ cid: f.cidA, name: 'Fuzzed count' }).returning({ id: stockCounts.id });
+    records.push(entry.id, count.id);
   });
   afterAll(async () => {
     console.info(
@@ -136,7 +146,7 @@ describe('generated bad input against every endpoint', () => {
     const targets = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs'));
     expect(targets.length).toBeGreaterThan(10);
     const perRoute = Math.ceil(TOTAL_REQUESTS / targets.length);
-    const realIds = [f.userIds.staff, f.userIds.admin, f.userIds.master, f.userIds.otherAdmin, f.cidA, f.cidB];
+    const realIds = [f.userIds.staff, f.userIds.admin, f.userIds.master, f.userIds.otherAdmin, f.cidA, f.cidB, ...records];
     const pathValue = fc.oneof(nastyString.filter((s) => s.length > 0), fc.constantFrom(...realIds));
     const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(nastyString, fc.array(nastyString, { maxLength: 3 })), { maxKeys: 4 });
 

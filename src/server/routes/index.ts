@@ -16,6 +16,7 @@ import { adminManufacturerRoutes, signedInManufacturerRoutes } from './manufactu
 import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
 import { adminSalesRoutes } from './sales';
+import { adminStockCountRoutes, signedInStockCountRoutes } from './stock-counts';
 import { adminSupplierRoutes, signedInSupplierRoutes } from './suppliers';
 import { adminPurchaseOrderRoutes, signedInPurchaseOrderRoutes } from './purchase-orders';
 import { adminStockRoutes, signedInStockRoutes } from './stock';
@@ -40,6 +41,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await signedIn.register(signedInManufacturerRoutes);
     await signedIn.register(signedInSettingRoutes);
     await signedIn.register(signedInReportRoutes);
+    await signedIn.register(signedInStockCountRoutes);
     await signedIn.register(signedInSupplierRoutes);
     await signedIn.register(signedInPurchaseOrderRoutes);
     await signedIn.register(signedInStockRoutes);
@@ -55,6 +57,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await admin.register(adminManufacturerRoutes);
     await admin.register(adminSettingRoutes);
     await admin.register(adminSalesRoutes);
+    await admin.register(adminStockCountRoutes);
     await admin.register(adminSupplierRoutes);
     await admin.register(adminPurchaseOrderRoutes);
     await admin.register(adminStockRoutes);
