@@ -1,5 +1,6 @@
-import { Button } from 'react-bootstrap';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Button, Tab, Tabs } from 'react-bootstrap';
+import { useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
 import { ZInventoryUpdate, type TInventoryEntry, type TInventoryUpdate } from '../../../domain/schemas/inventory';
 import { useInventoryEntry, useUpdateInventory } from '../../api/inventory';
@@ -10,6 +11,8 @@ import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { useFlash } from '../../components/useFlash';
+import { AdjustDialog } from '../stock/AdjustDialog';
+import { EntryHistory } from '../stock/EntryHistory';
 import { EntryFields, type EntryValues } from './EntryFields';
 
 /** 'Inventory Updated' shows this long (spec section 9). */
@@ -63,12 +66,57 @@ function EditForm({ entry }: { entry: TInventoryEntry }) {
   );
 }
 
+type EntryTab = 'details' | 'history';
+
+/** The entry's form and its stock history, side by side as tabs; `?tab=history` opens the history. */
 function Edit() {
   const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab: EntryTab = params.get('tab') === 'history' ? 'history' : 'details';
   const entry = useInventoryEntry(id);
+  const [adjusting, setAdjusting] = useState(false);
+  const [adjusted, flashAdjusted] = useFlash(UPDATED_NOTICE_MS);
   if (entry.isPending) return <Loader />;
   if (entry.error) return <ErrorMessage error={entry.error} />;
-  return <EditForm key={entry.data._id} entry={entry.data} />;
+  const e = entry.data;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <span className="me-auto">
+          On hand: <strong>{e.qty}</strong>
+        </span>
+        <Button variant="outline-primary" onClick={() => setAdjusting(true)}>
+          Adjust stock
+        </Button>
+      </div>
+      {adjusted && <Message variant="success">{adjusted}</Message>}
+      <Tabs
+        id="entry-tabs"
+        activeKey={tab}
+        onSelect={(key) => setParams(key === 'history' ? { tab: 'history' } : {}, { replace: true })}
+        className="mb-3"
+        mountOnEnter
+        transition={false}
+      >
+        <Tab eventKey="details" title="Details">
+          <EditForm key={e._id} entry={e} />
+        </Tab>
+        <Tab eventKey="history" title="History">
+          <EntryHistory inventoryId={e._id} />
+        </Tab>
+      </Tabs>
+      <AdjustDialog
+        inventoryId={e._id}
+        onHand={e.qty}
+        show={adjusting}
+        onClose={() => setAdjusting(false)}
+        onAdjusted={(qty) => {
+          setAdjusting(false);
+          flashAdjusted(`Stock adjusted: ${qty} on hand`);
+        }}
+      />
+    </>
+  );
 }
 
 /** /inventory/edit/{id} (also linked from the low-inventory report): admins edit an entry and receive stock. */

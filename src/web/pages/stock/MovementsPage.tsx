@@ -5,6 +5,7 @@ import { ZMovementsFilter, type TMovementsFilter } from '../../../domain/schemas
 import { qs } from '../../api/http';
 import { movementsCsvUrl, useMovements, type MovementsFilter } from '../../api/stock';
 import { RequireRole } from '../../auth/guards';
+import { useSession } from '../../auth/session';
 import { SelectField, TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
@@ -78,6 +79,7 @@ function FilterForm({ filter }: { filter: MovementsFilter }) {
 export function MovementsPage() {
   const { filter, page } = useFilterFromAddress();
   const list = useMovements(filter, page);
+  const isAdmin = Boolean(useSession().user?.isAdmin);
   return (
     <RequireRole role="user">
       <div className="container-fluid px-4">
@@ -93,7 +95,7 @@ export function MovementsPage() {
             <p className="small text-body-secondary mb-2">
               {list.data.count === 1 ? '1 movement' : `${list.data.count.toLocaleString('en-US')} movements`}
             </p>
-            <MovementsTable movements={list.data.movements} withEntry caption="Stock movements" />
+            <MovementsTable movements={list.data.movements} withEntry linkEntries={isAdmin} caption="Stock movements" />
             <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(filter, n)} label="Stock movement pages" />
           </>
         ) : null}

@@ -19,11 +19,14 @@ function Change({ delta }: { delta: number }) {
 
 /**
  * Movements as a table, newest first. `withEntry` adds the UPC and name columns (the business-wide
- * list); an entry's own history leaves them out.
+ * list); an entry's own history leaves them out. `linkEntries` links each UPC to its entry's
+ * history (admins, who may open the entry screen).
  */
-export function MovementsTable({ movements, withEntry, caption }: { movements: TMovement[]; withEntry: boolean; caption: string }) {
+export function MovementsTable({ movements, withEntry, linkEntries = false, caption }: { movements: TMovement[]; withEntry: boolean; linkEntries?: boolean; caption: string }) {
   return (
-    <Table striped bordered hover responsive size="sm" className="align-middle">
+    // A scrolling region must be reachable by keyboard (it scrolls sideways on a phone).
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
+      <Table striped bordered hover size="sm" className="align-middle mb-0">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -47,9 +50,7 @@ export function MovementsTable({ movements, withEntry, caption }: { movements: T
             <td className="text-nowrap">{formatLastUpdate(m.createdAt)}</td>
             {withEntry && (
               <>
-                <td>
-                  <Link to={`/inventory/edit/${encodeURIComponent(m.inventoryId)}?tab=history`}>{m.upc}</Link>
-                </td>
+                <td>{linkEntries ? <Link to={`/inventory/edit/${encodeURIComponent(m.inventoryId)}?tab=history`}>{m.upc}</Link> : m.upc}</td>
                 <td>{m.name}</td>
               </>
             )}
@@ -63,6 +64,7 @@ export function MovementsTable({ movements, withEntry, caption }: { movements: T
           </tr>
         ))}
       </tbody>
-    </Table>
+      </Table>
+    </div>
   );
 }
