@@ -55,6 +55,8 @@ export interface ZodFormProps<TValues extends FieldValues, TParsed> {
   disabled?: boolean;
   /** Shown between the alert and the fields (success notices and the like). */
   notice?: ReactNode;
+  /** false when the children place <FormAlert> themselves (inside a dialog's body). */
+  alert?: boolean;
   ariaLabel?: string;
   className?: string;
   children: ReactNode;
@@ -64,13 +66,13 @@ export interface ZodFormProps<TValues extends FieldValues, TParsed> {
  * A form: its alert, then its fields in a fieldset disabled while the submit runs. When the server
  * refused a field (its message is in the alert), that field is marked too.
  */
-export function ZodForm<TValues extends FieldValues, TParsed>({ form, idPrefix, onSubmit, serverError, disabled = false, notice, ariaLabel, className, children }: ZodFormProps<TValues, TParsed>) {
+export function ZodForm<TValues extends FieldValues, TParsed>({ form, idPrefix, onSubmit, serverError, disabled = false, notice, alert = true, ariaLabel, className, children }: ZodFormProps<TValues, TParsed>) {
   const serverField = serverError instanceof ApiError && serverError.code === 'VALIDATION' && !hasFieldErrors(form.formState.errors) ? serverError.field : undefined;
   return (
     <FormScope form={form} idPrefix={idPrefix} serverField={serverField}>
       {/* noValidate: the schema's messages, in the spec's order, replace the browser's bubbles. */}
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={ariaLabel} className={className}>
-        <FormAlert serverError={serverError} />
+        {alert && <FormAlert serverError={serverError} />}
         {notice}
         <fieldset disabled={form.formState.isSubmitting || disabled}>{children}</fieldset>
       </form>

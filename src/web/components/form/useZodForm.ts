@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, type FieldValues, type Resolver, type ResolverResult, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -23,5 +24,6 @@ export function useZodForm<TValues extends FieldValues, TParsed>(
   schema: z.ZodType<TParsed, FieldValues>,
   props: Omit<UseFormProps<TValues, unknown, TParsed>, 'resolver' | 'mode' | 'reValidateMode'> = {},
 ): UseFormReturn<TValues, unknown, TParsed> {
-  return useForm<TValues, unknown, TParsed>({ ...props, mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: resolverFor<TValues, TParsed>(schema) });
+  const resolver = useMemo(() => resolverFor<TValues, TParsed>(schema), [schema]);
+  return useForm<TValues, unknown, TParsed>({ ...props, mode: 'onSubmit', reValidateMode: 'onSubmit', resolver });
 }

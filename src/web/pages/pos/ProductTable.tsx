@@ -1,12 +1,29 @@
-import { Button, Form, Table } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Button, Table } from 'react-bootstrap';
+import { z } from 'zod';
 import { MAX_DISCOUNT_PCT } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/money';
+import { numberFromText } from '../../../domain/schemas/common';
 import type { TPosProduct } from '../../api/pos';
+import { TextField } from '../../components/form/FormField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { FormScope } from '../../components/form/ZodForm';
 
 interface RowValues {
-  saleqty: number;
-  disc: number;
+  saleqty: string;
+  disc: string;
+}
+
+const NEW_ROW: RowValues = { saleqty: '1', disc: '0' };
+
+/**
+ * A line to add, within this product's bounds: 1 to what is on hand, and the spec's 0 to 50 %
+ * discount. (Checkout's line schema checks the same on the server; the row says it in the few
+ * characters its cell has room for.)
+ */
+function lineSchema(onHand: number) {
+  const whole = (min: number, max: number) => z.preprocess(numberFromText, z.number({ error: `${min} to ${max}` }).int(`${min} to ${max}`).min(min, `${min} to ${max}`).max(max, `${min} to ${max}`));
+  return z.object({ saleqty: whole(1, onHand), disc: whole(0, MAX_DISCOUNT_PCT) });
 }
 
 /**
@@ -15,67 +32,35 @@ interface RowValues {
  */
 function ProductRow({ product, currency, onAdd }: { product: TPosProduct; currency: string; onAdd: (p: TPosProduct, saleqty: number, disc: number) => void }) {
   const formId = `pos-add-${product._id}`;
-  const { register, handleSubmit, reset, formState } = useForm<RowValues>({ defaultValues: { saleqty: 1, disc: 0 } });
+  const schema = useMemo(() => lineSchema(product.qty), [product.qty]);
+  const form = useZodForm<RowValues, { saleqty: number; disc: number }>(schema, { defaultValues: NEW_ROW });
   const name = `${product.manufacturer} ${product.subname}`;
-  const qtyError = formState.errors.saleqty?.message;
-  const discError = formState.errors.disc?.message;
 
-  const onSubmit = handleSubmit(({ saleqty, disc }) => {
+  const onSubmit = form.handleSubmit(({ saleqty, disc }) => {
     onAdd(product, saleqty, disc);
-    reset({ saleqty: 1, disc: 0 });
+    form.reset(NEW_ROW);
   });
 
   return (
-    <tr>
-      <td>{product.manufacturer}</td>
-      <td>{product.subname}</td>
-      <td>{product.qty}</td>
-      <td>{formatMoney(product.price, currency)}</td>
-      <td>
-        <form id={formId} onSubmit={onSubmit} className="d-flex gap-2 align-items-start" noValidate>
-          <Form.Group controlId={`${formId}-qty`}>
-            <Form.Label visuallyHidden>{`Quantity of ${name}`}</Form.Label>
-            <Form.Control
-              type="number"
-              size="sm"
-              min={1}
-              max={product.qty}
-              step={1}
-              style={{ width: '5.5rem' }}
-              isInvalid={!!qtyError}
-              {...register('saleqty', {
-                valueAsNumber: true,
-                validate: (v) => (Number.isInteger(v) && v >= 1 && v <= product.qty) || `1 to ${product.qty}`,
-              })}
-            />
-            <Form.Control.Feedback type="invalid">{qtyError}</Form.Control.Feedback>
-          </Form.Group>
-          <Button type="submit" size="sm" variant="success" aria-label={`Add ${name}`} title="Add to receipt">
-            Add
-          </Button>
-        </form>
-      </td>
-      <td>
-        <Form.Group controlId={`${formId}-disc`}>
-          <Form.Label visuallyHidden>{`Discount % on ${name}`}</Form.Label>
-          <Form.Control
-            form={formId}
-            type="number"
-            size="sm"
-            min={0}
-            max={MAX_DISCOUNT_PCT}
-            step={1}
-            style={{ width: '5rem' }}
-            isInvalid={!!discError}
-            {...register('disc', {
-              valueAsNumber: true,
-              validate: (v) => (Number.isInteger(v) && v >= 0 && v <= MAX_DISCOUNT_PCT) || `0 to ${MAX_DISCOUNT_PCT}`,
-            })}
-          />
-          <Form.Control.Feedback type="invalid">{discError}</Form.Control.Feedback>
-        </Form.Group>
-      </td>
-    </tr>
+    <FormScope form={form} idPrefix={formId}>
+      <tr>
+        <td>{product.manufacturer}</td>
+        <td>{product.subname}</td>
+        <td>{product.qty}</td>
+        <td>{formatMoney(product.price, currency)}</td>
+        <td>
+          <form id={formId} onSubmit={onSubmit} className="d-flex gap-2 align-items-start" noValidate>
+            <TextField name="saleqty" label={`Quantity of ${name}`} hideLabel className="" inputClassName="form-control-sm" type="number" min={1} max={product.qty} step={1} style={{ width: '5.5rem' }} />
+            <Button type="submit" size="sm" variant="success" aria-label={`Add ${name}`} title="Add to receipt">
+              Add
+            </Button>
+          </form>
+        </td>
+        <td>
+          <TextField name="disc" label={`Discount % on ${name}`} hideLabel className="" inputClassName="form-control-sm" form={formId} type="number" min={0} max={MAX_DISCOUNT_PCT} step={1} style={{ width: '5rem' }} />
+        </td>
+      </tr>
+    </FormScope>
   );
 }
 

@@ -3,17 +3,80 @@ import { formatMoney, fromCents } from '../../../domain/money';
 import type { Totals } from '../../../domain/totals';
 import type { CartLine } from './cart';
 
-/** The receipt being rung up: its lines, the totals footer and the sale's buttons. */
-export function ReceiptCard({
-  lines,
-  totals,
-  taxrate,
-  currency,
-  onRemove,
-  onShipping,
-  onCheckout,
-  onCancel,
-}: {
+type Money = (cents: number) => string;
+
+/** The receipt's lines: Mfg, Name, Qty, Per, Disc, Price and a remove button each. */
+function ReceiptLines({ lines, totals, money, onRemove }: { lines: CartLine[]; totals: Totals; money: Money; onRemove: (id: string) => void }) {
+  return (
+    <Table size="sm" responsive className="mb-0 align-middle small" aria-label="Receipt lines">
+      <thead>
+        <tr>
+          <th className="ps-3">Mfg</th>
+          <th>Name</th>
+          <th className="text-end">Qty</th>
+          <th className="text-end">Per</th>
+          <th className="text-end">Disc</th>
+          <th className="text-end">Price</th>
+          <th className="pe-3">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 && (
+          <tr>
+            <td colSpan={7} className="text-muted text-center py-3">
+              No items yet: scan or search a product and add it.
+            </td>
+          </tr>
+        )}
+        {lines.map((line, i) => (
+          <tr key={line._id}>
+            <td className="ps-3">{line.manufacturer}</td>
+            <td>{line.subname}</td>
+            <td className="text-end">{line.saleqty}</td>
+            <td className="text-end">{money(line.priceCents)}</td>
+            <td className="text-end">{line.discountPct}%</td>
+            <td className="text-end">{money(totals.lines[i]?.lineCents ?? 0)}</td>
+            <td className="pe-3 text-end">
+              <Button size="sm" variant="outline-danger" aria-label={`Remove ${line.manufacturer} ${line.subname}`} title="Remove" onClick={() => onRemove(line._id)}>
+                &times;
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** The footer figures: Subtotal, Disc on sale, Shipping, Tax @ rate% and Total. */
+function ReceiptTotals({ totals, taxrate, money }: { totals: Totals; taxrate: number; money: Money }) {
+  const rows: [string, number][] = [
+    ['Subtotal', totals.subtotalCents],
+    ['Disc on sale', totals.discountCents],
+    ['Shipping', totals.shippingCents],
+    [`Tax @ ${taxrate}%`, totals.taxCents],
+  ];
+  return (
+    <Table size="sm" className="mb-0 receipt-totals" aria-label="Receipt totals">
+      <tbody>
+        {rows.map(([label, cents]) => (
+          <tr key={label}>
+            <th className="ps-3 fw-normal">{label}</th>
+            <td className="pe-3 text-end">{money(cents)}</td>
+          </tr>
+        ))}
+        <tr className="fs-5">
+          <th className="ps-3">Total</th>
+          <td className="pe-3 text-end fw-bold">{money(totals.totalCents)}</td>
+        </tr>
+      </tbody>
+    </Table>
+  );
+}
+
+export interface ReceiptCardProps {
   lines: CartLine[];
   totals: Totals;
   taxrate: number;
@@ -22,77 +85,19 @@ export function ReceiptCard({
   onShipping: () => void;
   onCheckout: () => void;
   onCancel: () => void;
-}) {
-  const money = (cents: number) => formatMoney(fromCents(cents), currency);
+}
+
+/** The receipt being rung up: its lines, the totals footer and the sale's buttons (Checkout only with lines). */
+export function ReceiptCard({ lines, totals, taxrate, currency, onRemove, onShipping, onCheckout, onCancel }: ReceiptCardProps) {
+  const money: Money = (cents) => formatMoney(fromCents(cents), currency);
   return (
     <Card className="shadow-sm">
       <Card.Header as="h2" className="h5 mb-0">
         Receipt
       </Card.Header>
       <Card.Body className="p-0">
-        <Table size="sm" responsive className="mb-0 align-middle small" aria-label="Receipt lines">
-          <thead>
-            <tr>
-              <th className="ps-3">Mfg</th>
-              <th>Name</th>
-              <th className="text-end">Qty</th>
-              <th className="text-end">Per</th>
-              <th className="text-end">Disc</th>
-              <th className="text-end">Price</th>
-              <th className="pe-3">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.length === 0 && (
-              <tr>
-                <td colSpan={7} className="text-muted text-center py-3">
-                  No items yet: scan or search a product and add it.
-                </td>
-              </tr>
-            )}
-            {lines.map((line, i) => (
-              <tr key={line._id}>
-                <td className="ps-3">{line.manufacturer}</td>
-                <td>{line.subname}</td>
-                <td className="text-end">{line.saleqty}</td>
-                <td className="text-end">{money(line.priceCents)}</td>
-                <td className="text-end">{line.discountPct}%</td>
-                <td className="text-end">{money(totals.lines[i]?.lineCents ?? 0)}</td>
-                <td className="pe-3 text-end">
-                  <Button size="sm" variant="outline-danger" aria-label={`Remove ${line.manufacturer} ${line.subname}`} title="Remove" onClick={() => onRemove(line._id)}>
-                    &times;
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        <Table size="sm" className="mb-0 receipt-totals" aria-label="Receipt totals">
-          <tbody>
-            <tr>
-              <th className="ps-3 fw-normal">Subtotal</th>
-              <td className="pe-3 text-end">{money(totals.subtotalCents)}</td>
-            </tr>
-            <tr>
-              <th className="ps-3 fw-normal">Disc on sale</th>
-              <td className="pe-3 text-end">{money(totals.discountCents)}</td>
-            </tr>
-            <tr>
-              <th className="ps-3 fw-normal">Shipping</th>
-              <td className="pe-3 text-end">{money(totals.shippingCents)}</td>
-            </tr>
-            <tr>
-              <th className="ps-3 fw-normal">Tax @ {taxrate}%</th>
-              <td className="pe-3 text-end">{money(totals.taxCents)}</td>
-            </tr>
-            <tr className="fs-5">
-              <th className="ps-3">Total</th>
-              <td className="pe-3 text-end fw-bold">{money(totals.totalCents)}</td>
-            </tr>
-          </tbody>
-        </Table>
+        <ReceiptLines lines={lines} totals={totals} money={money} onRemove={onRemove} />
+        <ReceiptTotals totals={totals} taxrate={taxrate} money={money} />
       </Card.Body>
       <Card.Footer className="d-flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onShipping}>

@@ -1,44 +1,32 @@
-import { Button, Form, Modal } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../../../domain/schemas/inventory';
+import { Button, Modal } from 'react-bootstrap';
+import { z } from 'zod';
 import { fromCents, toCents } from '../../../domain/money';
+import { hasAtMostTwoDecimals } from '../../../domain/schemas/inventory';
+import { ZCheckoutSummary } from '../../../domain/schemas/pos';
+import { TextField } from '../../components/form/FormField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
 
-interface ShippingValues {
-  shipping: number;
-}
+/** Shipping as checkout takes it (0.00 or more), to the cent, since the terminal keeps cents. */
+const ZShipping = ZCheckoutSummary.pick({ shipping: true }).refine((v) => hasAtMostTwoDecimals(v.shipping), { message: 'Shipping must be in cents (at most 2 decimals)', path: ['shipping'] });
 
 /** 'Add Shipping': the shipping cost of this sale (0 or more, to the cent). */
 export function ShippingModal({ show, shippingCents, onClose, onSave }: { show: boolean; shippingCents: number; onClose: () => void; onSave: (cents: number) => void }) {
-  const { register, handleSubmit, formState } = useForm<ShippingValues>({ values: { shipping: fromCents(shippingCents) } });
-  const error = formState.errors.shipping?.message;
+  const form = useZodForm<{ shipping: string }, z.output<typeof ZShipping>>(ZShipping, { values: { shipping: fromCents(shippingCents).toFixed(2) } });
 
-  const onSubmit = handleSubmit(({ shipping }) => {
+  const onSubmit = ({ shipping }: z.output<typeof ZShipping>) => {
     onSave(toCents(shipping));
     onClose();
-  });
+  };
 
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="shipping-title">
-      <Form onSubmit={onSubmit} noValidate>
+      <ZodForm form={form} idPrefix="pos" onSubmit={onSubmit}>
         <Modal.Header closeButton>
           <Modal.Title id="shipping-title">Add Shipping</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId="pos-shipping">
-            <Form.Label>Shipping Cost</Form.Label>
-            <Form.Control
-              type="number"
-              min="0.00"
-              step="0.01"
-              autoFocus
-              isInvalid={!!error}
-              {...register('shipping', {
-                valueAsNumber: true,
-                validate: (v) => (Number.isFinite(v) && v >= 0 && v <= MAX_AMOUNT && hasAtMostTwoDecimals(v)) || 'Shipping must be 0.00 or more, in cents',
-              })}
-            />
-            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField name="shipping" label="Shipping Cost" type="number" min="0.00" step="0.01" autoFocus className="" />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>
@@ -48,7 +36,7 @@ export function ShippingModal({ show, shippingCents, onClose, onSave }: { show: 
             Save Changes
           </Button>
         </Modal.Footer>
-      </Form>
+      </ZodForm>
     </Modal>
   );
 }

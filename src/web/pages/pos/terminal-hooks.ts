@@ -1,0 +1,111 @@
+/** The terminal's behaviour, one job per hook: totals, adding and scanning, and checkout. */
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { MSG } from '../../../domain/messages';
+import { percentToBasisPoints } from '../../../domain/tax';
+import { computeTotals, type Totals } from '../../../domain/totals';
+import { ApiError } from '../../api/http';
+import { fetchExactUpc, useCheckout, type TPosProduct } from '../../api/pos';
+import { useFlash } from '../../components/useFlash';
+import { addLine, checkoutKey, clearCart, dropCheckoutKey, finishSale, type Cart } from './cart';
+import { saleBody } from './sale-body';
+
+/** How long the 'Item already in receipt' notice stays. */
+const NOTICE_MS = 3000;
+
+/** Performance marks around a scan, read by the web performance budget (a line must show within one frame of the answer). */
+const SCAN_ANSWERED = 'pos:scan-answered';
+const SCAN_LINE_SHOWN = 'pos:scan-line-shown';
+
+export type AddToReceipt = (product: TPosProduct, saleqty: number, disc: number) => boolean;
+
+/** The receipt's totals by the spec's formulas, or the error of a cart that cannot be totalled. */
+export function useCartTotals(cart: Cart, taxrate: number): Totals | Error {
+  return useMemo(() => {
+    try {
+      return computeTotals({
+        lines: cart.lines.map((l) => ({ priceCents: l.priceCents, qty: l.saleqty, discountPct: l.discountPct })),
+        shippingCents: cart.shippingCents,
+        taxrateBp: percentToBasisPoints(taxrate),
+      });
+    } catch (err) {
+      // Only a hand-edited stored cart gets here; the inputs are checked before a line is added.
+      return err instanceof Error ? err : new Error(String(err));
+    }
+  }, [cart.lines, cart.shippingCents, taxrate]);
+}
+
+/** Puts a product on the receipt; the same product again is refused with the spec's notice. */
+export function useAddToReceipt(): { add: AddToReceipt; notice: string | null } {
+  const [notice, showNotice] = useFlash(NOTICE_MS);
+  const add = useCallback<AddToReceipt>(
+    (product, saleqty, disc) => {
+      if (addLine(product, saleqty, disc)) return true;
+      showNotice(MSG.itemAlreadyInReceipt);
+      return false;
+    },
+    [showNotice],
+  );
+  return { add, notice };
+}
+
+/**
+ * A scanned UPC that matches exactly one product goes straight onto the receipt (answers true when
+ * it did). The time from the server's answer to the line on screen is measured for the budget.
+ */
+export function useScanToReceipt(add: AddToReceipt, lineCount: number): (upc: string) => Promise<boolean> {
+  // Runs once the new line is in the DOM, before the browser paints it.
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName(SCAN_ANSWERED, 'mark').length === 0) return;
+    performance.mark(SCAN_LINE_SHOWN);
+    performance.measure('pos:scan-to-line', SCAN_ANSWERED, SCAN_LINE_SHOWN);
+    performance.clearMarks(SCAN_ANSWERED);
+  }, [lineCount]);
+
+  return useCallback(
+    async (upc: string) => {
+      const matches = await fetchExactUpc(upc).catch(() => []);
+      if (matches.length !== 1) return false;
+      performance.mark(SCAN_ANSWERED);
+      if (!add(matches[0], 1, 0)) performance.clearMarks(SCAN_ANSWERED);
+      return true;
+    },
+    [add],
+  );
+}
+
+/**
+ * Checkout: the Finish Sale dialog and its Save, which sends the sale once (a lost answer keeps the
+ * Idempotency-Key for the retry), and Cancel Sale.
+ */
+export function useCheckoutFlow(cart: Cart, totals: Totals | Error, onSold: () => void) {
+  const checkout = useCheckout();
+  const [finishing, setFinishing] = useState(false);
+
+  const save = async (qrid: string) => {
+    if (totals instanceof Error) return;
+    try {
+      const sale = await checkout.mutateAsync({ body: saleBody(cart, totals), qrid, idempotencyKey: checkoutKey() });
+      finishSale(sale);
+      setFinishing(false);
+      onSold();
+    } catch (err) {
+      // A refusal (stock gone, bad input) sold nothing; a lost answer keeps the key for the retry.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) dropCheckoutKey();
+    }
+  };
+
+  return {
+    finishing,
+    error: checkout.error,
+    open: () => {
+      checkout.reset();
+      setFinishing(true);
+    },
+    close: () => setFinishing(false),
+    save,
+    cancelSale: () => {
+      clearCart();
+      checkout.reset();
+    },
+  };
+}
