@@ -16,6 +16,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { ownerPayload } from '../helpers/app';
+import { LEDGER_BREAKS_SQL } from '../helpers/ledger';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.info('concurrency test skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it');
@@ -178,6 +179,19 @@ describe.runIf(adminUrl)('concurrent checkouts on two instances sharing PostgreS
       expect(stock).toBeGreaterThanOrEqual(0);
       expect(stock, `${name}: initial + added - kept sales`).toBe(initial[name] + added[name] - sold.kept);
     }
+    // The ledger agrees with the stock: one movement per change, none lost to the races.
+    expect((await sql.query(LEDGER_BREAKS_SQL)).rows, 'entries whose movements disagree with their stock').toEqual([]);
+    const movements = await sql.query<{ reason: string; n: number }>(
+      'SELECT reason, count(*)::int AS n FROM stock_movements WHERE inventory_id = $1 GROUP BY reason ORDER BY reason',
+      [scarce.id],
+    );
+    const scarceLines = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sale_lines WHERE inventory_id = $1', [scarce.id]);
+    expect(movements.rows).toEqual([
+      { reason: 'create', n: 1 },
+      { reason: 'edit', n: 5 },
+      { reason: 'return', n: 2 },
+      { reason: 'sale', n: scarceLines.rows[0].n },
+    ]);
     const scarceSold = acknowledged.reduce((sum, { qty }) => sum + qty, 0);
     expect((await soldOf(scarce.id)).kept).toBe(scarceSold);
     expect((await soldOf(scarce.id)).returned).toBe(4);

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LEDGER_BREAKS_SQL } from '../helpers/ledger';
 import { openDatabase } from '../../src/server/db/client';
 import { ownerPayload } from '../helpers/app';
 import { startServer, stop } from './server-process';
@@ -107,6 +108,8 @@ describe('a server killed mid-checkout loses no acknowledged sale', () => {
       );
       expect(rows[0].qty).toBe(INITIAL - Number(rows[0].sold));
       expect(Number(rows[0].sold)).toBeGreaterThanOrEqual(acknowledged.reduce((s, a) => s + a.qty, 0));
+      // Every sale that survived the crash took its stock with its movement: the ledger holds.
+      expect(rowsOf(await database.owner.execute(sql.raw(LEDGER_BREAKS_SQL)))).toEqual([]);
       console.info(`crash (embedded): ${acknowledged.length} sales acknowledged before SIGKILL, 0 lost, stock balances`);
     } finally {
       await database.close();
@@ -140,6 +143,7 @@ describe('a server killed mid-checkout loses no acknowledged sale', () => {
         [productId],
       );
       expect(rows[0].qty).toBe(INITIAL - Number(rows[0].sold));
+      expect((await db.query(LEDGER_BREAKS_SQL)).rows).toEqual([]);
       console.info(`crash (PostgreSQL): ${acknowledged.length} sales acknowledged before SIGKILL, 0 lost, stock balances`);
     } finally {
       await db.end();
