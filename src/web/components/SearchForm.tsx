@@ -33,6 +33,8 @@ export interface SearchFormProps<M extends string> {
   autoFocus?: boolean;
   /** `search` gives the browser's clear button; a scanner's box stays plain text. */
   inputType?: 'search' | 'text';
+  /** The on-screen keyboard a phone shows: digits for a barcode. */
+  inputMode?: 'numeric' | 'text';
   maxWidth?: string;
 }
 
@@ -42,7 +44,7 @@ interface SearchValues {
 }
 
 /** The one search box of every list: a term, optionally the field radios, and Search. */
-export function SearchForm<M extends string>({ idPrefix, label, placeholder, ariaLabel, term, fields, field, onSearch, autoFocus = false, inputType = 'search', maxWidth }: SearchFormProps<M>) {
+export function SearchForm<M extends string>({ idPrefix, label, placeholder, ariaLabel, term, fields, field, onSearch, autoFocus = false, inputType = 'search', inputMode, maxWidth }: SearchFormProps<M>) {
   const routeField = field ?? fields?.[0]?.value ?? '';
   const { register, handleSubmit, setFocus, getValues, setValue } = useForm<SearchValues>({ defaultValues: { term, field: routeField } });
 
@@ -76,7 +78,7 @@ export function SearchForm<M extends string>({ idPrefix, label, placeholder, ari
       <Form.Group controlId={`${idPrefix}-term`} style={maxWidth ? { maxWidth } : undefined}>
         <Form.Label visuallyHidden>{label}</Form.Label>
         <InputGroup>
-          <Form.Control type={inputType} placeholder={placeholder} autoComplete="off" maxLength={100} {...register('term')} />
+          <Form.Control type={inputType} inputMode={inputMode} placeholder={placeholder} autoComplete="off" maxLength={100} {...register('term')} />
           <Button type="submit" variant="outline-primary">
             Search
           </Button>

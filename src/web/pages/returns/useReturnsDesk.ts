@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MSG } from '../../../domain/messages';
+import { ApiError } from '../../api/http';
+import { useAcceptReturn, useReturnSearch, type TReturnSummary } from '../../api/returns';
+import type { MessageVariant } from '../../components/Message';
+
+/** How long the returns screen's notices stay (spec section 9). */
+const NOTICE_MS = 1800;
+
+export interface ReturnNotice {
+  variant: MessageVariant;
+  text: string;
+  /** The shown receipt goes away with the notice (already returned, or none found). */
+  resetResult: boolean;
+}
+
+const isReturnedAlready = (err: unknown) => err instanceof ApiError && err.code === 'RECEIPT_RETURNED';
+
+/** The notice of the last look-up; when it goes after its time, it may take the shown receipt with it. */
+function useReturnNotice(onExpire: () => void) {
+  const [notice, setNotice] = useState<ReturnNotice | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => {
+      setNotice(null);
+      if (notice.resetResult) onExpire();
+    }, NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, onExpire]);
+  return [notice, setNotice] as const;
+}
+
+/**
+ * The returns desk's state (spec section 4): the receipt looked up, the notice about it, and
+ * Accept Return, after which the receipt is looked up again to show it closed.
+ */
+export function useReturnsDesk() {
+  const search = useReturnSearch();
+  const accept = useAcceptReturn();
+  const [result, setResult] = useState<TReturnSummary | null>(null);
+  const dropResult = useCallback(() => setResult(null), []);
+  const [notice, setNotice] = useReturnNotice(dropResult);
+
+  const lookUp = async (barcode: string) => {
+    accept.reset();
+    const found = await search.mutateAsync(barcode).catch(() => null);
+    if (!found) {
+      // The alert shows the search's error.
+      setResult(null);
+      return;
+    }
+    const receipt = found.count > 0 ? found.returns[0] : null;
+    setResult(receipt);
+    if (!receipt) setNotice({ variant: 'info', text: MSG.noReturnReceipt, resetResult: true });
+    else if (receipt?.returned) setNotice({ variant: 'warning', text: MSG.receiptReturned, resetResult: true });
+    else setNotice(null);
+  };
+
+  const clear = () => {
+    search.reset();
+    accept.reset();
+    setResult(null);
+    setNotice(null);
+  };
+
+  const acceptReturn = async (barcode: string) => {
+    // Closed by someone else meanwhile: the look-up that follows says so the spec's way.
+    const accepted = await accept.mutateAsync(barcode).then(
+      () => true,
+      (err: unknown) => isReturnedAlready(err),
+    );
+    if (accepted) await lookUp(barcode);
+  };
+
+  return {
+    result,
+    notice,
+    lookUp,
+    clear,
+    acceptReturn,
+    accepting: accept.isPending,
+    error: search.error ?? (isReturnedAlready(accept.error) ? null : accept.error),
+  };
+}
