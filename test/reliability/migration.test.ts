@@ -1,6 +1,6 @@
 /**
- * The migration that made keys carry the business (and switched on row-level security) keeps every
- * row of an existing database. A database is built at the schema from before it, filled by the data
+ * The migrations since keys carried the business (row-level security, the stock ledger, ...) keep
+ * every row of an existing database. A database is built at the schema from before it, filled by the data
  * generator as it was then (the demo shop and the large benchmark data set), migrated by today's
  * code as a start-up would, and every table's row count and content checksum compared; the new
  * global look-ups must name every user and every receipt sent to a wallet, and the seeded owner
@@ -25,6 +25,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { rows } from '../../src/server/db/raw';
 import { projectPath } from '../../src/server/paths';
+import { LEDGER_BREAKS_SQL } from '../helpers/ledger';
 
 /** The last commit before keys carried the business: its migrations and its data generator. */
 const BEFORE = '1fb8c4382ae944def84a18316ca7afc120fda6c3';
@@ -85,13 +86,23 @@ const largeDataset = {
 
 type Fingerprint = Record<string, { rows: number; checksum: string }>;
 
-/** Row count and an order-independent checksum of every row's full contents, per table. */
-async function fingerprint(db: Db, tables: string[]): Promise<Fingerprint> {
+/** The columns each table had before the migrations: later migrations may add columns, never lose one. */
+async function columnsOf(db: Db, tables: string[]): Promise<Record<string, string[]>> {
+  const found = await rows<{ table: string; column: string }>(
+    db,
+    sql`SELECT table_name AS table, column_name AS column FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
+  );
+  return Object.fromEntries(tables.map((t) => [t, found.filter((c) => c.table === t).map((c) => c.column)]));
+}
+
+/** Row count and an order-independent checksum of every row's contents in the given columns, per table. */
+async function fingerprint(db: Db, columns: Record<string, string[]>): Promise<Fingerprint> {
   const out: Fingerprint = {};
-  for (const table of tables) {
+  for (const [table, names] of Object.entries(columns)) {
+    const cells = sql.join(names.map((c) => sql`t.${sql.identifier(c)}`), sql`, `);
     const [row] = await rows<{ n: number; sum: string }>(
       db,
-      sql`SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS sum FROM ${sql.identifier(table)} t`,
+      sql`SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(row(${cells})::text), '' ORDER BY md5(row(${cells})::text)), '')) AS sum FROM ${sql.identifier(table)} t`,
     );
     out[table] = { rows: row.n, checksum: row.sum };
   }
@@ -115,6 +126,16 @@ async function expectGlobalLookupsComplete(database: Database): Promise<void> {
       (SELECT count(*)::int FROM user_logins) - (SELECT count(*)::int FROM users) AS extra`,
   );
   expect(missing).toEqual({ logins: 0, receipts: 0, extra: 0 });
+}
+
+/** Every entry that existed starts the stock ledger with one opening movement of its quantity. */
+async function expectLedgerOpened(database: Database): Promise<void> {
+  const [opened] = await rows<{ entries: number; openings: number }>(
+    database.owner,
+    sql`SELECT (SELECT count(*)::int FROM inventory) AS entries, (SELECT count(*)::int FROM stock_movements WHERE note = 'Opening balance when the stock ledger began') AS openings`,
+  );
+  expect(opened.openings).toBe(opened.entries);
+  expect(await rows(database.owner, sql.raw(LEDGER_BREAKS_SQL))).toEqual([]);
 }
 
 async function expectOwnerSignsIn(database: Database, email: string, password: string): Promise<void> {
@@ -142,14 +163,15 @@ async function migrateAndCompare(old: OldDatabase): Promise<void> {
   const generator = await generatorBefore();
   const demo = await generator.seedDataset(old.db, demoShop);
   await generator.seedDataset(old.db, largeDataset);
-  const tables = await publicTables(old.db);
-  const expected = await fingerprint(old.db, tables);
+  const columns = await columnsOf(old.db, await publicTables(old.db));
+  const expected = await fingerprint(old.db, columns);
   expect(expected.inventory.rows).toBeGreaterThan(100_000);
   await old.close();
 
   const database = await old.reopen();
   try {
-    expect(await fingerprint(database.owner, tables)).toEqual(expected);
+    expect(await fingerprint(database.owner, columns)).toEqual(expected);
+    await expectLedgerOpened(database);
     await expectGlobalLookupsComplete(database);
     await expectOwnerSignsIn(database, demo.ownerEmail, demo.password);
   } finally {
