@@ -1,51 +1,38 @@
 import { useEffect } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { Button } from 'react-bootstrap';
+import { ZDateRange, type TDateRange } from '../../../domain/schemas/reports';
 import type { DayRangeParams } from '../../api/sales';
+import { TextField } from '../../components/form/FormField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
 
-/** From/To day pickers. Days are UTC days, the same rule the server uses. */
+/** From/To day pickers, checked with the range schema the server uses. Days are UTC days, as on the server. */
 export function DateRangeForm({ value, onChange, onClear }: { value: DayRangeParams; onChange: (range: DayRangeParams) => void; onClear?: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<{ from: string; to: string }>({ defaultValues: { from: value.from ?? '', to: value.to ?? '' } });
+  const form = useZodForm<{ from: string; to: string }, TDateRange>(ZDateRange, { defaultValues: { from: value.from ?? '', to: value.to ?? '' } });
+  const { reset } = form;
   useEffect(() => reset({ from: value.from ?? '', to: value.to ?? '' }), [value.from, value.to, reset]);
 
-  const onSubmit = handleSubmit(({ from, to }) => onChange({ from: from || undefined, to: to || undefined }));
-  const error = formState.errors.from?.message;
   return (
-    <Form onSubmit={onSubmit} noValidate className="mb-3" aria-label="Date range">
-      <fieldset disabled={formState.isSubmitting}>
-        <Row className="g-2 align-items-end">
-          <Col xs="auto">
-            <Form.Group controlId="range-from">
-              <Form.Label className="small mb-1">From</Form.Label>
-              <Form.Control
-                type="date"
-                isInvalid={!!error}
-                {...register('from', { validate: (from, all) => !from || !all.to || from <= all.to || 'The start date must not be after the end date' })}
-              />
-            </Form.Group>
-          </Col>
-          <Col xs="auto">
-            <Form.Group controlId="range-to">
-              <Form.Label className="small mb-1">To</Form.Label>
-              <Form.Control type="date" {...register('to')} />
-            </Form.Group>
-          </Col>
-          <Col xs="auto">
+    <ZodForm form={form} idPrefix="range" onSubmit={({ from, to }: TDateRange) => onChange({ from, to })} className="mb-3" ariaLabel="Date range">
+      <div className="row g-2 align-items-start">
+        <TextField name="from" label="From" labelClassName="small mb-1" type="date" className="col-auto" />
+        <TextField name="to" label="To" labelClassName="small mb-1" type="date" className="col-auto" />
+        <div className="col-auto">
+          {/* A blank line as tall as the fields' labels keeps the buttons level with the inputs, whatever shows under them. */}
+          <div className="small mb-1" aria-hidden="true">
+            &nbsp;
+          </div>
+          <div className="d-flex flex-wrap align-items-center gap-2">
             <Button type="submit">Show</Button>
-          </Col>
-          {onClear && (
-            <Col xs="auto">
+            {onClear && (
               <Button variant="light" onClick={onClear}>
                 Clear
               </Button>
-            </Col>
-          )}
-          <Col xs="auto" className="small text-body-secondary">
-            Days are counted in UTC.
-          </Col>
-        </Row>
-        {error && <div className="text-danger small mt-1">{error}</div>}
-      </fieldset>
-    </Form>
+            )}
+            <span className="small text-body-secondary">Days are counted in UTC.</span>
+          </div>
+        </div>
+      </div>
+    </ZodForm>
   );
 }

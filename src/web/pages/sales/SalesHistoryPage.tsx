@@ -1,32 +1,72 @@
 import { Badge, Table } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
 import { formatMoney } from '../../../domain/money';
+import type { TSaleRow } from '../../../domain/schemas/reports';
 import { receiptImageUrl } from '../../api/pos';
-import { salesCsvUrl, useSalesPage, type DayRangeParams } from '../../api/sales';
+import { salesCsvUrl, useSalesPage } from '../../api/sales';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import { DateRangeForm } from './DateRangeForm';
+import { rangeSearch, useDayRange } from './useDayRange';
+
+/** One row per receipt: its figures, status, and links to print it, see its image and return it. */
+function SalesTable({ sales }: { sales: TSaleRow[] }) {
+  return (
+    <Table bordered hover size="sm" responsive className="align-middle">
+      <thead>
+        <tr>
+          <th>Date</th>
+          <th>Barcode</th>
+          <th className="text-end">Units</th>
+          <th className="text-end">Subtotal</th>
+          <th className="text-end">Discount</th>
+          <th className="text-end">Shipping</th>
+          <th className="text-end">Tax</th>
+          <th className="text-end">Total</th>
+          <th>Status</th>
+          <th>Receipt</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sales.map((s) => (
+          <tr key={s._id} data-testid="sale-row">
+            <td>{formatLastUpdate(s.createdAt)}</td>
+            <td className="font-monospace">{s.barcode}</td>
+            <td className="text-end">{s.units}</td>
+            <td className="text-end">{formatMoney(s.subtotal, s.currency)}</td>
+            <td className="text-end">{formatMoney(s.discount, s.currency)}</td>
+            <td className="text-end">{formatMoney(s.shipping, s.currency)}</td>
+            <td className="text-end">{formatMoney(s.taxes, s.currency)}</td>
+            <td className="text-end fw-semibold">{formatMoney(s.total, s.currency)}</td>
+            <td>{s.returned ? <Badge bg="danger">Returned</Badge> : <Badge bg="success">Sold</Badge>}</td>
+            <td className="text-nowrap">
+              <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={`Print receipt ${s.barcode}`}>
+                Print
+              </Link>
+              <a href={receiptImageUrl(s.qfname, { returned: s.returned })} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={`Receipt image ${s.barcode}`}>
+                Image
+              </a>
+              <Link to={`/returns?barcode=${encodeURIComponent(s.barcode)}`} className="btn btn-sm btn-light" aria-label={`Return ${s.barcode}`}>
+                Return
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
 
 /** /sales (admins): receipts newest first, filtered by a range of days, with links to each receipt and its return. */
 export function SalesHistoryPage() {
-  const [params, setParams] = useSearchParams();
-  const range: DayRangeParams = { from: params.get('from') || undefined, to: params.get('to') || undefined };
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { range, page, setRange, clear } = useDayRange();
   const sales = useSalesPage({ ...range, page });
   const data = sales.data;
-
-  const search = (r: DayRangeParams, p = 1) => {
-    const next = new URLSearchParams();
-    if (r.from) next.set('from', r.from);
-    if (r.to) next.set('to', r.to);
-    if (p > 1) next.set('page', String(p));
-    return next;
-  };
 
   return (
     <RequireRole role="admin">
@@ -36,11 +76,11 @@ export function SalesHistoryPage() {
           <a className="btn btn-outline-secondary" href={salesCsvUrl(range)} download>
             Export CSV
           </a>
-          <LinkButton to={`/sales/summary?${search(range).toString()}`} variant="outline-primary">
+          <LinkButton to={`/sales/summary?${rangeSearch(range).toString()}`} variant="outline-primary">
             Sales Summary
           </LinkButton>
         </div>
-        <DateRangeForm value={range} onChange={(r) => setParams(search(r))} onClear={() => setParams(new URLSearchParams())} />
+        <DateRangeForm value={range} onChange={setRange} onClear={clear} />
         <ErrorMessage error={sales.error} />
         {sales.isPending ? (
           <Loader />
@@ -49,49 +89,8 @@ export function SalesHistoryPage() {
         ) : data ? (
           <>
             <p className="small text-body-secondary mb-2">{data.count} receipts</p>
-            <Table bordered hover size="sm" responsive className="align-middle">
-              <thead>
-                <tr>
-                  <th>Date</th>
-                  <th>Barcode</th>
-                  <th className="text-end">Units</th>
-                  <th className="text-end">Subtotal</th>
-                  <th className="text-end">Discount</th>
-                  <th className="text-end">Shipping</th>
-                  <th className="text-end">Tax</th>
-                  <th className="text-end">Total</th>
-                  <th>Status</th>
-                  <th>Receipt</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.sales.map((s) => (
-                  <tr key={s._id} data-testid="sale-row">
-                    <td>{formatLastUpdate(s.createdAt)}</td>
-                    <td className="font-monospace">{s.barcode}</td>
-                    <td className="text-end">{s.units}</td>
-                    <td className="text-end">{formatMoney(s.subtotal, s.currency)}</td>
-                    <td className="text-end">{formatMoney(s.discount, s.currency)}</td>
-                    <td className="text-end">{formatMoney(s.shipping, s.currency)}</td>
-                    <td className="text-end">{formatMoney(s.taxes, s.currency)}</td>
-                    <td className="text-end fw-semibold">{formatMoney(s.total, s.currency)}</td>
-                    <td>{s.returned ? <Badge bg="danger">Returned</Badge> : <Badge bg="success">Sold</Badge>}</td>
-                    <td className="text-nowrap">
-                      <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={`Print receipt ${s.barcode}`}>
-                        Print
-                      </Link>
-                      <a href={receiptImageUrl(s.qfname, { returned: s.returned })} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={`Receipt image ${s.barcode}`}>
-                        Image
-                      </a>
-                      <Link to={`/returns?barcode=${encodeURIComponent(s.barcode)}`} className="btn btn-sm btn-light" aria-label={`Return ${s.barcode}`}>
-                        Return
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <Pagination page={data.page} pages={data.pages} linkTo={(n) => `/sales?${search(range, n).toString()}`} label="Sales pages" />
+            <SalesTable sales={data.sales} />
+            <Pagination page={data.page} pages={data.pages} linkTo={(n) => `/sales?${rangeSearch(range, n).toString()}`} label="Sales pages" />
           </>
         ) : null}
       </div>

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Table } from 'react-bootstrap';
-import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../domain/money';
-import { summaryCsvUrl, useSalesSummary, type DayRangeParams } from '../../api/sales';
+import type { TSalesSummary } from '../../../domain/schemas/reports';
+import { summaryCsvUrl, useSalesSummary } from '../../api/sales';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 import { DateRangeForm } from './DateRangeForm';
 import { RevenueChart } from './RevenueChart';
+import { useDayRange } from './useDayRange';
+
+type Money = (v: number) => string;
+
+const receipts = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;
 
 function Figure({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
@@ -24,20 +29,72 @@ function Figure({ label, children, hint }: { label: string; children: ReactNode;
   );
 }
 
+/** The period's figures, one card each. */
+function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
+  return (
+    <Row>
+      <Figure label="Revenue" hint="Sum of receipt totals">
+        {money(s.revenue)}
+      </Figure>
+      <Figure label="Units sold">{s.units.toLocaleString('en-US')}</Figure>
+      <Figure label="Returns" hint={`${receipts(s.returnsCount)} returned`}>
+        {money(s.returnsValue)}
+      </Figure>
+      <Figure label="Net revenue" hint="Revenue less returns">
+        {money(s.netRevenue)}
+      </Figure>
+      <Figure label="Discounts">{money(s.discounts)}</Figure>
+      <Figure label="Tax">{money(s.taxes)}</Figure>
+      <Figure label="Shipping">{money(s.shipping)}</Figure>
+      <Figure label="Gross margin" hint={`Line revenue less cost (${money(s.cost)}), returns excluded`}>
+        {money(s.grossMargin)}
+      </Figure>
+    </Row>
+  );
+}
+
+/** Revenue per day as a chart, and the same figures as a table for those who read them. */
+function DailyRevenue({ s, money }: { s: TSalesSummary; money: Money }) {
+  return (
+    <>
+      <h2 className="h5 mt-2">Revenue per day</h2>
+      <RevenueChart days={s.days} currency={s.currency} title={`Revenue per day, ${s.from} to ${s.to}`} />
+      <details className="mt-3">
+        <summary>Revenue per day as a table</summary>
+        <Table size="sm" bordered className="mt-2">
+          <caption>
+            Revenue per day, {s.from} to {s.to}
+          </caption>
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th className="text-end">Receipts</th>
+              <th className="text-end">Units</th>
+              <th className="text-end">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.days.map((d) => (
+              <tr key={d.date}>
+                <td>{d.date}</td>
+                <td className="text-end">{d.sales}</td>
+                <td className="text-end">{d.units}</td>
+                <td className="text-end">{money(d.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </details>
+    </>
+  );
+}
+
 /** /sales/summary (admins): the figures of a period (default: the last 30 days) and revenue per day. */
 export function SalesSummaryPage() {
-  const [params, setParams] = useSearchParams();
-  const range: DayRangeParams = { from: params.get('from') || undefined, to: params.get('to') || undefined };
+  const { range, setRange } = useDayRange();
   const summary = useSalesSummary(range);
   const s = summary.data;
-  const money = (v: number) => formatMoney(v, s?.currency ?? 'USD');
-
-  const apply = (r: DayRangeParams) => {
-    const next = new URLSearchParams();
-    if (r.from) next.set('from', r.from);
-    if (r.to) next.set('to', r.to);
-    setParams(next);
-  };
+  const money: Money = (v) => formatMoney(v, s?.currency ?? 'USD');
 
   return (
     <RequireRole role="admin">
@@ -51,61 +108,17 @@ export function SalesSummaryPage() {
             Sales History
           </LinkButton>
         </div>
-        <DateRangeForm value={{ from: range.from ?? s?.from, to: range.to ?? s?.to }} onChange={apply} />
+        <DateRangeForm value={{ from: range.from ?? s?.from, to: range.to ?? s?.to }} onChange={setRange} />
         <ErrorMessage error={summary.error} />
         {summary.isPending ? (
           <Loader />
         ) : s ? (
           <>
             <p className="text-body-secondary">
-              {s.from} to {s.to} · {s.salesCount} {s.salesCount === 1 ? 'receipt' : 'receipts'}
+              {s.from} to {s.to} · {receipts(s.salesCount)}
             </p>
-            <Row>
-              <Figure label="Revenue" hint="Sum of receipt totals">
-                {money(s.revenue)}
-              </Figure>
-              <Figure label="Units sold">{s.units.toLocaleString('en-US')}</Figure>
-              <Figure label="Returns" hint={`${s.returnsCount} ${s.returnsCount === 1 ? 'receipt' : 'receipts'} returned`}>
-                {money(s.returnsValue)}
-              </Figure>
-              <Figure label="Net revenue" hint="Revenue less returns">
-                {money(s.netRevenue)}
-              </Figure>
-              <Figure label="Discounts">{money(s.discounts)}</Figure>
-              <Figure label="Tax">{money(s.taxes)}</Figure>
-              <Figure label="Shipping">{money(s.shipping)}</Figure>
-              <Figure label="Gross margin" hint={`Line revenue less cost (${money(s.cost)}), returns excluded`}>
-                {money(s.grossMargin)}
-              </Figure>
-            </Row>
-            <h2 className="h5 mt-2">Revenue per day</h2>
-            <RevenueChart days={s.days} currency={s.currency} title={`Revenue per day, ${s.from} to ${s.to}`} />
-            <details className="mt-3">
-              <summary>Revenue per day as a table</summary>
-              <Table size="sm" bordered className="mt-2">
-                <caption>
-                  Revenue per day, {s.from} to {s.to}
-                </caption>
-                <thead>
-                  <tr>
-                    <th>Date</th>
-                    <th className="text-end">Receipts</th>
-                    <th className="text-end">Units</th>
-                    <th className="text-end">Revenue</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.days.map((d) => (
-                    <tr key={d.date}>
-                      <td>{d.date}</td>
-                      <td className="text-end">{d.sales}</td>
-                      <td className="text-end">{d.units}</td>
-                      <td className="text-end">{money(d.revenue)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </details>
+            <SummaryFigures s={s} money={money} />
+            <DailyRevenue s={s} money={money} />
           </>
         ) : null}
       </div>
