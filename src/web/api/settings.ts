@@ -31,6 +31,8 @@ export function useSettings(enabled = true) {
 export interface SettingsForm {
   taxrate: string | number;
   currency: string;
+  /** "Staff may see cost"; left out, the server keeps it as it is. */
+  staffSeeCost?: boolean;
 }
 
 /**

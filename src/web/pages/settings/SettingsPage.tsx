@@ -8,7 +8,7 @@ import { useAddItem } from '../../api/items';
 import { useAddManufacturer } from '../../api/manufacturers';
 import { useSaveSettings, useSettings, type TSettingRow } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
-import { TextField } from '../../components/form/FormField';
+import { CheckField, TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { Loader } from '../../components/Loader';
@@ -58,17 +58,19 @@ function AddNameSection({ name, title, button, schema, save, notice, notify }: A
 /** The tax rate and currency, shown as saved and saved again (added the first time). */
 function TaxSection({ current, notify }: { current: TSettingRow | null; notify: Notify }) {
   const save = useSaveSettings();
-  const form = useZodForm<{ taxrate: string; currency: string }, TSettingInput>(ZSettingInput, { defaultValues: { taxrate: '', currency: '' } });
+  const form = useZodForm<{ taxrate: string; currency: string; staffSeeCost: boolean }, TSettingInput>(ZSettingInput, {
+    defaultValues: { taxrate: '', currency: '', staffSeeCost: false },
+  });
   const { reset, setValue } = form;
 
   // Show what is saved, once it has loaded (and again after each save).
   useEffect(() => {
-    if (current) reset({ taxrate: String(current.taxrate), currency: current.currency });
+    if (current) reset({ taxrate: String(current.taxrate), currency: current.currency, staffSeeCost: current.staffSeeCost });
   }, [current, reset]);
 
-  const onSubmit = async ({ taxrate, currency }: TSettingInput) => {
+  const onSubmit = async ({ taxrate, currency, staffSeeCost }: TSettingInput) => {
     try {
-      await save.mutateAsync({ id: current?._id, taxrate, currency });
+      await save.mutateAsync({ id: current?._id, taxrate, currency, staffSeeCost });
       notify(current ? MSG.taxUpdated : MSG.taxAdded);
     } catch {
       // The form's alert shows the mutation's error.
@@ -90,6 +92,8 @@ function TaxSection({ current, notify }: { current: TSettingRow | null; notify: 
             placeholder="e.g. CAD, USD, GBP"
             rules={{ onChange: (e: ChangeEvent<HTMLInputElement>) => setValue('currency', e.target.value.toUpperCase()) }}
           />
+          {/* The cost policy's one switch (src/domain/cost-policy.ts): admins always see cost. */}
+          <CheckField name="staffSeeCost" label="Staff may see cost prices (what you paid for your stock)" />
           <Button type="submit">{current ? 'Update Tax and Currency' : 'Save Tax Rate and Currency'}</Button>
         </ZodForm>
       </Card.Body>
