@@ -2,19 +2,19 @@
  * Money is integer cents everywhere inside the product; decimal amounts exist only at the
  * edges (API JSON, form inputs, display).
  */
-export type Cents = number & { readonly __cents: unique symbol };
 
-export function asCents(value: number): Cents {
+/** The guard on every amount made inside: a whole, safe number of cents, or a thrown error. */
+export function requireWholeCents(value: number): number {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
-  return value as Cents;
+  return value;
 }
 
 /** 12.345 -> 1235 cents, rounding half away from zero on the cent. */
-export function toCents(amount: number): Cents {
+export function toCents(amount: number): number {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
   // toFixed avoids binary artefacts such as 1.005 * 100 = 100.49999...
   const sign = amount < 0 ? -1 : 1;
-  return asCents(sign * Math.round(Number((Math.abs(amount) * 100).toFixed(6))));
+  return requireWholeCents(sign * Math.round(Number((Math.abs(amount) * 100).toFixed(6))));
 }
 
 /** 1235 cents -> 12.35 */

@@ -158,7 +158,11 @@ interface OldDatabase {
   reopen(): Promise<Database>;
 }
 
-/** Fills `old` as the code before did, migrates it as a start-up would, and checks nothing was lost. */
+/**
+ * Fills `old` as the code before did, migrates it as a start-up would, and checks nothing was lost.
+ * (`old.db` is a schema-less drizzle handle cast to `Db`: the old generator and these checks only
+ * build SQL by hand, which every drizzle PostgreSQL handle runs alike.)
+ */
 async function migrateAndCompare(old: OldDatabase): Promise<void> {
   const generator = await generatorBefore();
   const demo = await generator.seedDataset(old.db, demoShop);

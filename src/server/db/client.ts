@@ -12,8 +12,8 @@
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
@@ -27,6 +27,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; every repository function accepts one so callers can compose writes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Drizzle's PGlite and node-postgres databases share every query-building method and this schema;
+ * they differ only in the type of a raw `execute()` result, which the server reads through
+ * ./raw.ts (checked there at run time). So either is used as the one `Db` type, named here once.
+ */
+function asDb(database: NodePgDatabase<typeof schema> | PgliteDatabase<typeof schema>): Db {
+  return database as unknown as Db;
+}
 
 /**
  * Runs `work` inside the caller's transaction when it is given one (a write request's `request.db`
@@ -130,7 +139,7 @@ function tenantPerSession(pool: pg.Pool): Database['tenant'] {
     const client = await pool.connect();
     let connection = connections.get(client);
     if (!connection) {
-      connection = { db: drizzlePg(client, { schema }) as unknown as Db, cid: null };
+      connection = { db: asDb(drizzlePg(client, { schema })), cid: null };
       connections.set(client, connection);
     }
     try {
@@ -161,8 +170,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   // PGlite has one connection, opened as its superuser. Requests run as the app's role from here
   // on; the owner handle switches back for one transaction at a time (see pgliteAsOwner).
   await client.exec(`SET ROLE ${APP_ROLE}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const owner = drizzlePglite(pgliteAsOwner(client), { schema }) as unknown as Db;
+  const db = asDb(drizzlePglite(client, { schema }));
+  const owner = asDb(drizzlePglite(pgliteAsOwner(client), { schema }));
   const subscriptions = new Set<Subscription>();
   return {
     db,
@@ -229,7 +238,7 @@ async function openPostgres(url: string, poolSize: number, tenantSetting: Tenant
   // With session-set businesses, requests use the business pool; the global one (sign-in, wallets)
   // is then small, and never has a business set.
   const pool = newPool(url, session ? Math.max(2, Math.ceil(poolSize / 4)) : poolSize, asApp);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = asDb(drizzlePg(pool, { schema }));
   const businessPool = session ? newPool(url, poolSize, asApp) : undefined;
   let ownerPool: pg.Pool | undefined;
   let ownerDb: Db | undefined;
@@ -240,7 +249,7 @@ async function openPostgres(url: string, poolSize: number, tenantSetting: Tenant
     get owner() {
       // Tools only: opened on first use, so a serving instance never holds owner connections.
       ownerPool ??= newPool(url, 4);
-      ownerDb ??= drizzlePg(ownerPool, { schema }) as unknown as Db;
+      ownerDb ??= asDb(drizzlePg(ownerPool, { schema }));
       return ownerDb;
     },
     kind: 'postgres',

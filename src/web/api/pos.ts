@@ -5,6 +5,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { SearchField } from '../../domain/constants';
 import { ZCheckoutResult, ZPosList, ZReceipt, type TCheckoutResult, type TPosList, type TPosProduct, type TReceipt } from '../../domain/schemas/pos';
 import { api, qs } from './http';
+import { inventoryKeys } from './inventory';
+import { reportsKeys } from './reports';
+import { salesKeys } from './sales';
+import { stockKeys } from './stock';
 
 export interface PosListParams {
   page: number;
@@ -88,9 +92,8 @@ export function useCheckout() {
     mutationFn: postSale,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: posKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+      // Stock changed: every list that shows it, the reports and dashboard, the ledger and the sales history.
+      for (const queryKey of [inventoryKeys.all, reportsKeys.all, stockKeys.all, salesKeys.all]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

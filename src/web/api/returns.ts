@@ -4,6 +4,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZReturnSummary, ZReturnsList, type TReturnSummary, type TReturnsList } from '../../domain/schemas/pos';
 import { api, qs } from './http';
+import { inventoryKeys } from './inventory';
+import { reportsKeys } from './reports';
+import { salesKeys } from './sales';
+import { stockKeys } from './stock';
 import { posKeys } from './pos';
 
 export type { TReturnSummary, TReturnsList };
@@ -33,9 +37,8 @@ export function useAcceptReturn() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: returnsKeys.all });
       void queryClient.invalidateQueries({ queryKey: posKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+      // Stock changed: every list that shows it, the reports and dashboard, the ledger and the sales history.
+      for (const queryKey of [inventoryKeys.all, reportsKeys.all, stockKeys.all, salesKeys.all]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
