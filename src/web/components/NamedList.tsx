@@ -43,6 +43,38 @@ function useListLocation() {
   };
 }
 
+/** The one column of names, with a delete button per row for admins. */
+function NamesTable({ column, rows, onDelete, deleting }: { column: string; rows: NamedListPage['rows']; onDelete: (id: string) => void; deleting: boolean }) {
+  return (
+    <Table striped bordered hover size="sm" className="align-middle">
+      <thead>
+        <tr>
+          <th>{column}</th>
+          <ShowFor role="admin">
+            <th className="text-end">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </ShowFor>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row._id}>
+            <td>{row.name}</td>
+            <ShowFor role="admin">
+              <td className="text-end">
+                <Button variant="outline-danger" size="sm" onClick={() => onDelete(row._id)} disabled={deleting}>
+                  Delete<span className="visually-hidden"> {row.name}</span>
+                </Button>
+              </td>
+            </ShowFor>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
 export function NamedList({ title, column, addLabel, searchLabel, basePath, pagePrefix, useList, useDelete }: NamedListProps) {
   const navigate = useNavigate();
   const { page, keyword } = useListLocation();
@@ -80,32 +112,7 @@ export function NamedList({ title, column, addLabel, searchLabel, basePath, page
         <Message variant="info">{MSG.noneFound}</Message>
       ) : list.data ? (
         <>
-          <Table striped bordered hover size="sm" className="align-middle">
-            <thead>
-              <tr>
-                <th>{column}</th>
-                <ShowFor role="admin">
-                  <th className="text-end">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </ShowFor>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.rows.map((row) => (
-                <tr key={row._id}>
-                  <td>{row.name}</td>
-                  <ShowFor role="admin">
-                    <td className="text-end">
-                      <Button variant="outline-danger" size="sm" onClick={() => onDelete(row._id)} disabled={remove.isPending}>
-                        Delete<span className="visually-hidden"> {row.name}</span>
-                      </Button>
-                    </td>
-                  </ShowFor>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <NamesTable column={column} rows={list.data.rows} onDelete={onDelete} deleting={remove.isPending} />
           <Pagination page={list.data.page} pages={list.data.pages} linkTo={pagePath} />
         </>
       ) : null}

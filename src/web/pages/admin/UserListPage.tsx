@@ -1,6 +1,7 @@
 import { Button, Container, Table } from 'react-bootstrap';
 import { formatLastLogin } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
+import type { TUser } from '../../../domain/schemas/users';
 import { useDeleteUser, useUsers } from '../../api/users';
 import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
@@ -17,6 +18,56 @@ function Flag({ on }: { on: boolean }) {
       </span>
       <span className="visually-hidden">{on ? 'Yes' : 'No'}</span>
     </>
+  );
+}
+
+/** ID, last login, name, e-mail, the two flags, then Edit and (but for the master and oneself) Delete. */
+function UsersTable({ users, meId, onDelete, deleting }: { users: TUser[]; meId: string | undefined; onDelete: (id: string) => void; deleting: boolean }) {
+  return (
+    <Table striped bordered hover responsive size="sm">
+      <thead>
+        <tr>
+          <th>ID</th>
+          <th>LAST LOGIN</th>
+          <th>NAME</th>
+          <th>EMAIL</th>
+          <th>ADMIN</th>
+          <th>DISABLED</th>
+          <th>
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((u) => (
+          <tr key={u._id}>
+            <td className="small text-muted">{u._id}</td>
+            <td className="text-nowrap">{formatLastLogin(u.lastLogin)}</td>
+            <td>{u.name}</td>
+            <td>
+              <a href={`mailto:${u.email}`}>{u.email}</a>
+            </td>
+            <td className="text-center">
+              <Flag on={u.isAdmin} />
+            </td>
+            <td className="text-center">
+              <Flag on={u.isDisabled} />
+            </td>
+            <td className="text-nowrap">
+              <LinkButton to={`/admin/user/${u._id}`} variant="light" size="sm" className="me-2">
+                Edit<span className="visually-hidden"> {u.name}</span>
+              </LinkButton>
+              {/* The server refuses these too; the button is simply not offered. */}
+              {!u.isMaster && u._id !== meId && (
+                <Button variant="danger" size="sm" onClick={() => onDelete(u._id)} disabled={deleting}>
+                  Delete<span className="visually-hidden"> {u.name}</span>
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -41,50 +92,7 @@ function UserList() {
       ) : users.isError ? (
         <ErrorMessage error={users.error} />
       ) : (
-        <Table striped bordered hover responsive size="sm">
-          <thead>
-            <tr>
-              <th>ID</th>
-              <th>LAST LOGIN</th>
-              <th>NAME</th>
-              <th>EMAIL</th>
-              <th>ADMIN</th>
-              <th>DISABLED</th>
-              <th>
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((u) => (
-              <tr key={u._id}>
-                <td className="small text-muted">{u._id}</td>
-                <td className="text-nowrap">{formatLastLogin(u.lastLogin)}</td>
-                <td>{u.name}</td>
-                <td>
-                  <a href={`mailto:${u.email}`}>{u.email}</a>
-                </td>
-                <td className="text-center">
-                  <Flag on={u.isAdmin} />
-                </td>
-                <td className="text-center">
-                  <Flag on={u.isDisabled} />
-                </td>
-                <td className="text-nowrap">
-                  <LinkButton to={`/admin/user/${u._id}`} variant="light" size="sm" className="me-2">
-                    Edit<span className="visually-hidden"> {u.name}</span>
-                  </LinkButton>
-                  {/* The server refuses these too; the button is simply not offered. */}
-                  {!u.isMaster && u._id !== me?._id && (
-                    <Button variant="danger" size="sm" onClick={() => onDelete(u._id)} disabled={remove.isPending}>
-                      Delete<span className="visually-hidden"> {u.name}</span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <UsersTable users={users.data} meId={me?._id} onDelete={onDelete} deleting={remove.isPending} />
       )}
     </Container>
   );

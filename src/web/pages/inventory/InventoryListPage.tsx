@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
 import { formatMoney } from '../../../domain/money';
+import type { TInventoryRow } from '../../../domain/schemas/inventory';
 import { useDeleteInventory, useInventoryList } from '../../api/inventory';
 import { useSettings } from '../../api/settings';
 import { useCanSeeCost } from '../../auth/cost';
@@ -16,6 +17,57 @@ import { SearchForm } from '../../components/SearchForm';
 import { stockRowClass } from '../../components/stock-level';
 
 const ROUTES = keywordRoutes({ base: '/inventory', page: '/page', search: '/search' });
+
+/** The entries, coloured by stock level; cost for those who may see it; edit and delete for admins. */
+function InventoryTable({ entries, currency, showCost, onDelete, deleting }: { entries: TInventoryRow[]; currency: string; showCost: boolean; onDelete: (id: string) => void; deleting: boolean }) {
+  return (
+    <Table striped bordered hover responsive size="sm" className="align-middle">
+      <thead>
+        <tr>
+          <th>UPC</th>
+          <th>Item</th>
+          <th>Manufacturer</th>
+          <th>Subname</th>
+          <th className="text-end">Qty</th>
+          <th className="text-end">Low Level</th>
+          {showCost && <th className="text-end">Cost</th>}
+          <th className="text-end">Price</th>
+          <th>Last Update</th>
+          <ShowFor role="admin">
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </ShowFor>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e) => (
+          <tr key={e._id} className={stockRowClass(e)}>
+            <td>{e.upc}</td>
+            <td>{e.item}</td>
+            <td>{e.manufacturer}</td>
+            <td>{e.subname}</td>
+            <td className="text-end">{e.qty}</td>
+            <td className="text-end">{e.lowinventory}</td>
+            {showCost && <td className="text-end">{e.cost === undefined ? '' : formatMoney(e.cost, currency)}</td>}
+            <td className="text-end">{formatMoney(e.price, currency)}</td>
+            <td className="text-nowrap">{formatLastUpdate(e.updatedAt)}</td>
+            <ShowFor role="admin">
+              <td className="text-nowrap">
+                <LinkButton to={`/inventory/edit/${encodeURIComponent(e._id)}`} variant="outline-primary" size="sm" className="me-1">
+                  Edit<span className="visually-hidden"> {e.upc}</span>
+                </LinkButton>
+                <Button variant="outline-danger" size="sm" onClick={() => onDelete(e._id)} disabled={deleting}>
+                  Delete<span className="visually-hidden"> {e.upc}</span>
+                </Button>
+              </td>
+            </ShowFor>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
 
 function InventoryList() {
   const navigate = useNavigate();
@@ -60,51 +112,7 @@ function InventoryList() {
         <Message variant="info">{MSG.noneFound}</Message>
       ) : list.data ? (
         <>
-          <Table striped bordered hover responsive size="sm" className="align-middle">
-            <thead>
-              <tr>
-                <th>UPC</th>
-                <th>Item</th>
-                <th>Manufacturer</th>
-                <th>Subname</th>
-                <th className="text-end">Qty</th>
-                <th className="text-end">Low Level</th>
-                {showCost && <th className="text-end">Cost</th>}
-                <th className="text-end">Price</th>
-                <th>Last Update</th>
-                <ShowFor role="admin">
-                  <th>
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </ShowFor>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.inventory.map((e) => (
-                <tr key={e._id} className={stockRowClass(e)}>
-                  <td>{e.upc}</td>
-                  <td>{e.item}</td>
-                  <td>{e.manufacturer}</td>
-                  <td>{e.subname}</td>
-                  <td className="text-end">{e.qty}</td>
-                  <td className="text-end">{e.lowinventory}</td>
-                  {showCost && <td className="text-end">{e.cost === undefined ? '' : formatMoney(e.cost, currency)}</td>}
-                  <td className="text-end">{formatMoney(e.price, currency)}</td>
-                  <td className="text-nowrap">{formatLastUpdate(e.updatedAt)}</td>
-                  <ShowFor role="admin">
-                    <td className="text-nowrap">
-                      <LinkButton to={`/inventory/edit/${encodeURIComponent(e._id)}`} variant="outline-primary" size="sm" className="me-1">
-                        Edit<span className="visually-hidden"> {e.upc}</span>
-                      </LinkButton>
-                      <Button variant="outline-danger" size="sm" onClick={() => onDelete(e._id)} disabled={remove.isPending}>
-                        Delete<span className="visually-hidden"> {e.upc}</span>
-                      </Button>
-                    </td>
-                  </ShowFor>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <InventoryTable entries={list.data.inventory} currency={currency} showCost={showCost} onDelete={onDelete} deleting={remove.isPending} />
           <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => ROUTES.pagePath(n, keyword)} />
         </>
       ) : null}

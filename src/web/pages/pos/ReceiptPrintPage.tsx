@@ -2,7 +2,7 @@ import { Button, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { formatReceiptDate } from '../../../domain/formats';
 import { formatMoney } from '../../../domain/money';
-import { useReceipt } from '../../api/pos';
+import { useReceipt, type TReceipt } from '../../api/pos';
 import { RequireRole } from '../../auth/guards';
 import { BarcodeImage } from '../../components/BarcodeImage';
 import { LinkButton } from '../../components/LinkButton';
@@ -32,6 +32,75 @@ const PRINT_CSS = `
 }
 `;
 
+type Money = (n: number) => string;
+
+/** The business, where it is, and when the sale was made. */
+function ReceiptHeader({ r }: { r: TReceipt }) {
+  const place = [r.city, r.state, r.mailcode].filter(Boolean).join(', ');
+  return (
+    <header className="text-center">
+      <h1 className="receipt-bname">{r.bname}</h1>
+      <div>{r.address}</div>
+      <div>{place}</div>
+      <div>{r.country}</div>
+      {r.phone && <div>{r.phone}</div>}
+      <div className="mt-1">{formatReceiptDate(r.createdAt)}</div>
+      {r.returned && <div className="fw-bold mt-1">RETURNED</div>}
+    </header>
+  );
+}
+
+/** What was sold: each line with its quantity, price and discount. */
+function ReceiptLines({ r, money }: { r: TReceipt; money: Money }) {
+  return (
+    <table className="receipt-lines">
+      <tbody>
+        {r.lines.map((l, i) => (
+          <tr key={`${l.upc}-${i}`}>
+            <td>
+              <div>
+                {l.manufacturer} {l.subname}
+              </div>
+              <div className="receipt-detail">
+                {l.qty} @ {money(l.price)}
+                {l.itemdiscount > 0 && ` less ${l.itemdiscount}%`}
+              </div>
+            </td>
+            <td className="text-end align-top">{money(l.line)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Subtotal, Disc on sale, Shipping, Tax @ rate% and Total. */
+function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
+  const rows: [string, number][] = [
+    ['Subtotal', r.subtotal],
+    ['Disc on sale', r.discount],
+    ['Shipping', r.shipping],
+    [`Tax @ ${r.taxrate}%`, r.taxes],
+  ];
+  return (
+    <table className="receipt-lines">
+      <tbody>
+        {rows.map(([label, amount]) => (
+          <tr key={label}>
+            <td>{label}</td>
+            <td className="text-end">{money(amount)}</td>
+          </tr>
+        ))}
+        <tr className="fw-bold receipt-total">
+          <td>Total</td>
+          <td className="text-end">{money(r.total)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** The 80 mm receipt of one sale, with Print and Back to PoS above it (not printed). */
 function ReceiptView() {
   const { barcode = '' } = useParams();
   const receipt = useReceipt(barcode);
@@ -48,8 +117,7 @@ function ReceiptView() {
     );
   }
   const r = receipt.data;
-  const money = (n: number) => formatMoney(n, r.currency);
-  const place = [r.city, r.state, r.mailcode].filter(Boolean).join(', ');
+  const money: Money = (n) => formatMoney(n, r.currency);
 
   return (
     <>
@@ -61,59 +129,11 @@ function ReceiptView() {
         </LinkButton>
       </div>
       <article className="receipt-80mm" aria-label={`Receipt ${r.barcode}`}>
-        <header className="text-center">
-          <h1 className="receipt-bname">{r.bname}</h1>
-          <div>{r.address}</div>
-          <div>{place}</div>
-          <div>{r.country}</div>
-          {r.phone && <div>{r.phone}</div>}
-          <div className="mt-1">{formatReceiptDate(r.createdAt)}</div>
-          {r.returned && <div className="fw-bold mt-1">RETURNED</div>}
-        </header>
+        <ReceiptHeader r={r} />
         <hr />
-        <table className="receipt-lines">
-          <tbody>
-            {r.lines.map((l, i) => (
-              <tr key={`${l.upc}-${i}`}>
-                <td>
-                  <div>
-                    {l.manufacturer} {l.subname}
-                  </div>
-                  <div className="receipt-detail">
-                    {l.qty} @ {money(l.price)}
-                    {l.itemdiscount > 0 && ` less ${l.itemdiscount}%`}
-                  </div>
-                </td>
-                <td className="text-end align-top">{money(l.line)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReceiptLines r={r} money={money} />
         <hr />
-        <table className="receipt-lines">
-          <tbody>
-            <tr>
-              <td>Subtotal</td>
-              <td className="text-end">{money(r.subtotal)}</td>
-            </tr>
-            <tr>
-              <td>Disc on sale</td>
-              <td className="text-end">{money(r.discount)}</td>
-            </tr>
-            <tr>
-              <td>Shipping</td>
-              <td className="text-end">{money(r.shipping)}</td>
-            </tr>
-            <tr>
-              <td>Tax @ {r.taxrate}%</td>
-              <td className="text-end">{money(r.taxes)}</td>
-            </tr>
-            <tr className="fw-bold receipt-total">
-              <td>Total</td>
-              <td className="text-end">{money(r.total)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <ReceiptTotals r={r} money={money} />
         <div className="text-center mt-3">
           <BarcodeImage kind="code128" text={r.barcode} alt={`Barcode ${r.barcode}`} className="receipt-barcode" />
         </div>
