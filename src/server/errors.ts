@@ -61,10 +61,18 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return hasPgCode(err, '23503');
 }
 
-function hasPgCode(err: unknown, code: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === code) return true;
-    e = typeof e === 'object' && e !== null && 'cause' in e ? (e as { cause: unknown }).cause : undefined;
+/**
+ * The SQLSTATE of a PostgreSQL error, looked for down the error's causes (Drizzle wraps the
+ * driver's error in its own, a few levels deep at most).
+ */
+export function pgCodeOf(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = 'cause' in e ? e.cause : undefined;
   }
-  return false;
+  return undefined;
+}
+
+function hasPgCode(err: unknown, code: string): boolean {
+  return pgCodeOf(err) === code;
 }

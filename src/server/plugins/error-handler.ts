@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { genericCodeFor } from '../../domain/error-codes';
 import { MSG } from '../../domain/messages';
 import { ERROR_RESPONSES, type TErrorBody } from '../../domain/schemas/errors';
-import { AppError, STATUS_OF, type AppErrorCode, type CountedFailure } from '../errors';
+import { AppError, STATUS_OF, pgCodeOf, type AppErrorCode, type CountedFailure } from '../errors';
 import { isApiRoute } from './csrf';
 import { redactUrl } from '../redact-url';
 import { probeKeys, recordFailedAttempts } from '../services/attempts';
@@ -61,11 +61,8 @@ function declareErrorResponses(route: RouteOptions): void {
 const BAD_VALUE_CODES = new Set(['22003', '22021', '22P02', '22P05', '22007', '22008', '22001', '54000']);
 
 function isBadValueForDatabase(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ('code' in e && typeof e.code === 'string' && BAD_VALUE_CODES.has(e.code)) return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
+  const code = pgCodeOf(err);
+  return code !== undefined && BAD_VALUE_CODES.has(code);
 }
 
 /** Outside any business and after the request's own transaction ended (see CountedFailure). */
