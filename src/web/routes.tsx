@@ -18,6 +18,7 @@ import { returnsRoutes } from './pages/returns/routes';
 import { salesRoutes } from './pages/sales/routes';
 import { settingsRoutes } from './pages/settings/routes';
 import { stockRoutes } from './pages/stock/routes';
+import { stockCountRoutes } from './pages/stock-counts/routes';
 import { walletRoutes } from './pages/wallet/routes';
 
 export const routes: RouteObject[] = [
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       ...profileRoutes,
       ...inventoryRoutes,
       ...stockRoutes,
+      ...stockCountRoutes,
       ...itemsRoutes,
       ...manufacturersRoutes,
       ...settingsRoutes,

@@ -41,6 +41,7 @@ export function SignedInNav({ user }: { user: SessionUser }) {
               <NavDropdown.Item as={NavLink} to="/inventory" end>List Inventory</NavDropdown.Item>
               {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
               <NavDropdown.Item as={NavLink} to="/inventory/movements">Stock Movements</NavDropdown.Item>
+              <NavDropdown.Item as={NavLink} to="/inventory/counts">Stock Counts</NavDropdown.Item>
               <NavDropdown.Item as={NavLink} to="/items">List Items</NavDropdown.Item>
               <NavDropdown.Item as={NavLink} to="/name">List Manufacturers</NavDropdown.Item>
             </NavDropdown>

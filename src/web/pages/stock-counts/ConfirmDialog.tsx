@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { ErrorMessage } from '../../components/Message';
+
+/**
+ * An in-page confirmation (the browser's confirm box cannot be styled, read well on a phone, or
+ * say what will happen in detail). The buttons are disabled while the action runs; a refusal
+ * shows in the dialog.
+ */
+export function ConfirmDialog({
+  show,
+  title,
+  confirmLabel,
+  variant = 'primary',
+  busy = false,
+  error,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  show: boolean;
+  title: string;
+  confirmLabel: string;
+  variant?: 'primary' | 'danger' | 'success';
+  busy?: boolean;
+  error?: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = `confirm-${confirmLabel.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton>
+        <Modal.Title id={titleId}>{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <ErrorMessage error={error} />
+        {children}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
+          Go back
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { Nav, Table } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router';
+import { formatLastUpdate } from '../../../domain/formats';
+import { describeScope, STOCK_COUNT_STATUSES, type TStockCountStatus } from '../../../domain/schemas/stock-counts';
+import { useStockCountList } from '../../api/stock-counts';
+import { RequireRole, ShowFor } from '../../auth/guards';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { Pagination } from '../../components/Pagination';
+import { NewCountForm } from './NewCountForm';
+import { countListPath, countPath } from './paths';
+import { STATUS_LABELS, StatusBadge } from './StatusBadge';
+
+const isStatus = (v: string | null): v is TStockCountStatus => v !== null && (STOCK_COUNT_STATUSES as readonly string[]).includes(v);
+
+function CountList() {
+  const [params] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useStockCountList(page, status);
+
+  return (
+    <div className="container-fluid px-4">
+      <h1 className="h3 mb-3">Stock Counts</h1>
+      <ShowFor role="admin">
+        <NewCountForm />
+      </ShowFor>
+      <Nav variant="pills" className="mb-3 gap-1" as="ul" aria-label="Counts by status">
+        {(['', ...STOCK_COUNT_STATUSES] as const).map((s) => (
+          <Nav.Item as="li" key={s || 'all'}>
+            <Nav.Link as={Link} to={countListPath(s)} active={s === status} aria-current={s === status ? 'page' : undefined}>
+              {s ? STATUS_LABELS[s] : 'All'}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <ErrorMessage error={list.error} />
+      {list.isPending ? (
+        <Loader />
+      ) : list.data && list.data.count === 0 ? (
+        <Message variant="info">No stock counts{status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''} yet</Message>
+      ) : list.data ? (
+        <>
+          <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Stock counts">
+            <Table striped bordered hover size="sm" className="align-middle mb-0">
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Scope</th>
+                  <th>Status</th>
+                  <th className="text-end">Lines</th>
+                  <th className="d-none d-sm-table-cell">Started</th>
+                  <th className="d-none d-md-table-cell">Committed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.counts.map((c) => (
+                  <tr key={c._id}>
+                    <td>
+                      <Link to={countPath(c._id)}>{c.name}</Link>
+                    </td>
+                    <td>{describeScope(c.scope)}</td>
+                    <td>
+                      <StatusBadge status={c.status} />
+                    </td>
+                    <td className="text-end">{c.lines}</td>
+                    <td className="text-nowrap d-none d-sm-table-cell">{formatLastUpdate(c.createdAt)}</td>
+                    <td className="text-nowrap d-none d-md-table-cell">{c.committedAt ? formatLastUpdate(c.committedAt) : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => countListPath(status, n)} label="Stock count pages" />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** /inventory/counts: the business's stock counts, newest first; admins start new ones here. */
+export function StockCountListPage() {
+  return (
+    <RequireRole role="user">
+      <CountList />
+    </RequireRole>
+  );
+}
