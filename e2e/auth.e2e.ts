@@ -186,6 +186,43 @@ describe.skipIf(!hasBrowser)('owner sign-up', () => {
     expect(login.data).toMatchObject({ bname: 'Nora Notions', isMaster: true, isOwner: true });
   });
 
+  it('marks the fields at fault for assistive technology: blank ones point to the alert, others to their own message (phone width)', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/owner');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const alert = page.getByRole('alert').first();
+    expect(await alert.innerText()).toBe(MSG.enterAllFields);
+    const firstName = page.getByLabel('First Name', { exact: true });
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(await firstName.getAttribute('aria-describedby')).toBe(await alert.getAttribute('id'));
+    // The spec's message is said once, in the alert, not beside each blank field.
+    expect(await page.getByText(MSG.enterAllFields).count()).toBe(1);
+    await screenshot(page, 'auth-owner-blank-390');
+
+    await fillOwnerForm(page, {
+      'First Name': 'Pia',
+      'Last Name': 'Phone',
+      'Email Address': uniqueEmail('narrow'),
+      'Phone Number': '+1 902 555 0177',
+      'Business Name': 'Pia Parts',
+      Address: '4 Low St',
+      City: 'Halifax',
+      State: 'NS',
+      Country: 'Canada',
+      'Mail Code': 'B3H 1A1',
+      Password: 'secret1',
+      'Confirm Password': 'secret2',
+    });
+    await page.getByRole('button', { name: 'Register' }).click();
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    await page.getByRole('alert').filter({ hasText: MSG.passwordsDoNotMatch }).waitFor();
+    expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+    const messageId = await confirm.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${messageId}"]`).innerText()).toBe(MSG.passwordsDoNotMatch);
+    expect(await firstName.getAttribute('aria-invalid')).toBeNull();
+    await screenshot(page, 'auth-owner-mismatch-390');
+  });
+
   it('shows the server message for an e-mail already in use', async () => {
     const owner = await seedBusiness();
     const page = await browser.newPage();

@@ -46,10 +46,14 @@ export function useBrowser() {
   };
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/<name>.png for a person to look at. */
+/**
+ * Saves a full-page screenshot under e2e/screenshots/<name>.png for a person to look at. Transitions
+ * are run to their end first, so a field that has just stopped being invalid does not show the
+ * red border it is fading out of.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
