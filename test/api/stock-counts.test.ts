@@ -486,6 +486,18 @@ describe('POST /stock-counts/:id/commit', () => {
     expect(await stockOf(shop, e.id)).toBe(8);
   });
 
+  it('refuses a line whose quantity was replaced by hand (the spec updm) after it was counted', async () => {
+    const e = await addEntry(shop, 10, { name: 'Replaced' });
+    const count = await openCount();
+    await staff.put(`/stock-counts/${count._id}/lines/${e.id}`, { counted: 7 });
+    const replaced = await shop.owner.put(`/inventory/updm/${e.id}`, { upc: e.upc, item: 'Snacks', manufacturer: 'Acme', subname: e.name, qty: 7, lowinventory: 1, cost: 2.5, price: 5 });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const res = await shop.owner.post(`/stock-counts/${count._id}/commit`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain(`Replaced (UPC ${e.upc}) was set by another count after this one counted it`);
+    expect(await stockOf(shop, e.id)).toBe(7);
+  });
+
   it('skips a line whose entry was deleted during the count', async () => {
     const gone = await addEntry(shop, 4);
     const kept = await addEntry(shop, 4);

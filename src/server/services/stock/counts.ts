@@ -220,12 +220,13 @@ function header(row: CountRow) {
 
 async function describeCount(db: DbOrTx, caller: Caller, row: CountRow): Promise<TStockCount> {
   const open = row.status === 'open';
-  const [showCost, lineRows, uncounted] = await Promise.all([
+  const [showCost, lineRows, uncounted, totals] = await Promise.all([
     callerSeesCost(db, caller),
     readLines(db, caller.cid, row.id),
     open ? readUncounted(db, caller.cid, row) : Promise.resolve({ uncounted: 0, withStock: 0, entries: [] }),
+    readTotals(db, caller.cid, row.id, true),
   ]);
-  const totals = await readTotals(db, caller.cid, row.id, showCost);
+  if (!showCost) delete totals.varianceCost;
   return {
     ...header(row),
     lines: lineRows.map((l) => toLine(l, showCost, open)),
