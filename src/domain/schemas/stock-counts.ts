@@ -60,9 +60,11 @@ export type TStockCountScan = z.output<typeof ZStockCountScan>;
 export const ZStockCountLineSet = z.object({ counted: wholeQty(0, 'must be at least 0') });
 export type TStockCountLineSet = z.output<typeof ZStockCountLineSet>;
 
-/** POST /stock-counts/:id/commit */
-export const ZStockCountCommit = z.preprocess((v) => v ?? {}, z.object({ zeroUncounted: z.boolean({ error: 'must be true or false' }).default(false) }));
-export type TStockCountCommit = z.output<typeof ZStockCountCommit>;
+/** The commit's choice, as the review form holds it. */
+export const ZStockCountCommitFields = z.object({ zeroUncounted: z.boolean({ error: 'must be true or false' }).default(false) });
+/** POST /stock-counts/:id/commit: no body at all means the defaults. */
+export const ZStockCountCommit = z.preprocess((v) => v ?? {}, ZStockCountCommitFields);
+export type TStockCountCommit = z.output<typeof ZStockCountCommitFields>;
 
 export const ZStockCountScope = z.object({ item: text().nullable(), manufacturer: text().nullable() });
 export type TStockCountScope = z.infer<typeof ZStockCountScope>;
