@@ -14,7 +14,7 @@ export function FinishSaleModal({ show, total, error, onCancel, onSave }: { show
 
   return (
     <Modal show={show} onHide={onCancel} onExited={() => form.reset({ qrid: '' })} centered aria-labelledby="finish-sale-title">
-      <ZodForm form={form} idPrefix="pos" onSubmit={({ qrid }) => onSave(qrid ?? '')} alert={false}>
+      <ZodForm form={form} idPrefix="pos" onSubmit={({ qrid }) => onSave(qrid ?? '')} serverError={error} alert={false}>
         <Modal.Header closeButton>
           <Modal.Title id="finish-sale-title">Finish Sale</Modal.Title>
         </Modal.Header>
