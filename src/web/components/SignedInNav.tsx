@@ -9,14 +9,77 @@ import { useSettings } from '../api/settings';
 import { hasRole } from '../auth/guards';
 import { useSession, type SessionUser } from '../auth/session';
 
-/** Signed-in menus and status; `user` is the signed-in user (the header decides). */
-export function SignedInNav({ user }: { user: SessionUser }) {
+/** Sales: the terminal and returns for everyone, the sales reports for admins. */
+function SalesMenu({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <NavDropdown title="Sales" id="menu-sales">
+      <NavDropdown.Item as={NavLink} to="/pos">Sales Terminal</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/returns">Sales Return</NavDropdown.Item>
+      {isAdmin && (
+        <>
+          <NavDropdown.Divider />
+          <NavDropdown.Item as={NavLink} to="/sales" end>Sales History</NavDropdown.Item>
+          <NavDropdown.Item as={NavLink} to="/sales/summary">Sales Summary</NavDropdown.Item>
+        </>
+      )}
+    </NavDropdown>
+  );
+}
+
+/** Inventory: the stock and its lists; Add Entry for admins. */
+function InventoryMenu({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <NavDropdown title="Inventory" id="menu-inventory">
+      <NavDropdown.Item as={NavLink} to="/inventory" end>List Inventory</NavDropdown.Item>
+      {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
+      <NavDropdown.Item as={NavLink} to="/inventory/movements">Stock Movements</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/inventory/counts">Stock Counts</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/items">List Items</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/name">List Manufacturers</NavDropdown.Item>
+    </NavDropdown>
+  );
+}
+
+/** Menu: dashboard and settings for admins, reports, profile, contact and logout. */
+function MainMenu({ isAdmin }: { isAdmin: boolean }) {
   const { logout } = useSession();
-  const isAdmin = hasRole(user, 'admin');
+  return (
+    <NavDropdown title="Menu" id="menu-main">
+      {isAdmin && <NavDropdown.Item as={NavLink} to="/dashboard">Dashboard</NavDropdown.Item>}
+      <NavDropdown.Item as={NavLink} to="/reports">Reports</NavDropdown.Item>
+      {isAdmin && <NavDropdown.Item as={NavLink} to="/settings">Settings</NavDropdown.Item>}
+      <NavDropdown.Item as={NavLink} to="/profile">Profile</NavDropdown.Item>
+      <NavDropdown.Item href={`mailto:${CONTACT_EMAIL}`}>Contact Us</NavDropdown.Item>
+      <NavDropdown.Divider />
+      <NavDropdown.Item as="button" onClick={() => void logout()}>
+        Logout
+      </NavDropdown.Item>
+    </NavDropdown>
+  );
+}
+
+/** The tax rate, the currency and the user's name, with the (Master) tag for the master admin. */
+function HeaderStatus({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
   const settings = useSettings(true);
   const taxrate = settings.data?.taxrate ?? 0;
   const currency = settings.data?.currency ?? 'USD';
+  return (
+    <Navbar.Text className="header-status" data-testid="header-status">
+      <span className="me-3" title="Tax rate">Tax {taxrate}%</span>
+      <span className="me-3" title="Currency">{currency}</span>
+      <span className="fw-semibold text-light">{user.name}</span>
+      {isAdmin && user.isMaster && (
+        <Badge bg="warning" text="dark" className="ms-2">
+          (Master)
+        </Badge>
+      )}
+    </Navbar.Text>
+  );
+}
 
+/** Signed-in menus and status; `user` is the signed-in user (the header decides). */
+export function SignedInNav({ user }: { user: SessionUser }) {
+  const isAdmin = hasRole(user, 'admin');
   return (
     <Navbar bg="dark" variant="dark" expand="lg" className="app-header d-print-none" collapseOnSelect>
       <Container fluid>
@@ -26,52 +89,16 @@ export function SignedInNav({ user }: { user: SessionUser }) {
         <Navbar.Toggle aria-controls="main-nav" />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto">
-            <NavDropdown title="Sales" id="menu-sales">
-              <NavDropdown.Item as={NavLink} to="/pos">Sales Terminal</NavDropdown.Item>
-              <NavDropdown.Item as={NavLink} to="/returns">Sales Return</NavDropdown.Item>
-              {isAdmin && (
-                <>
-                  <NavDropdown.Divider />
-                  <NavDropdown.Item as={NavLink} to="/sales" end>Sales History</NavDropdown.Item>
-                  <NavDropdown.Item as={NavLink} to="/sales/summary">Sales Summary</NavDropdown.Item>
-                </>
-              )}
-            </NavDropdown>
-            <NavDropdown title="Inventory" id="menu-inventory">
-              <NavDropdown.Item as={NavLink} to="/inventory" end>List Inventory</NavDropdown.Item>
-              {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
-              <NavDropdown.Item as={NavLink} to="/inventory/movements">Stock Movements</NavDropdown.Item>
-              <NavDropdown.Item as={NavLink} to="/inventory/counts">Stock Counts</NavDropdown.Item>
-              <NavDropdown.Item as={NavLink} to="/items">List Items</NavDropdown.Item>
-              <NavDropdown.Item as={NavLink} to="/name">List Manufacturers</NavDropdown.Item>
-            </NavDropdown>
+            <SalesMenu isAdmin={isAdmin} />
+            <InventoryMenu isAdmin={isAdmin} />
             {isAdmin && (
               <NavDropdown title="Admin" id="menu-admin">
                 <NavDropdown.Item as={NavLink} to="/admin/userlist">Users</NavDropdown.Item>
               </NavDropdown>
             )}
-            <NavDropdown title="Menu" id="menu-main">
-              {isAdmin && <NavDropdown.Item as={NavLink} to="/dashboard">Dashboard</NavDropdown.Item>}
-              <NavDropdown.Item as={NavLink} to="/reports">Reports</NavDropdown.Item>
-              {isAdmin && <NavDropdown.Item as={NavLink} to="/settings">Settings</NavDropdown.Item>}
-              <NavDropdown.Item as={NavLink} to="/profile">Profile</NavDropdown.Item>
-              <NavDropdown.Item href={`mailto:${CONTACT_EMAIL}`}>Contact Us</NavDropdown.Item>
-              <NavDropdown.Divider />
-              <NavDropdown.Item as="button" onClick={() => void logout()}>
-                Logout
-              </NavDropdown.Item>
-            </NavDropdown>
+            <MainMenu isAdmin={isAdmin} />
           </Nav>
-          <Navbar.Text className="header-status" data-testid="header-status">
-            <span className="me-3" title="Tax rate">Tax {taxrate}%</span>
-            <span className="me-3" title="Currency">{currency}</span>
-            <span className="fw-semibold text-light">{user.name}</span>
-            {isAdmin && user.isMaster && (
-              <Badge bg="warning" text="dark" className="ms-2">
-                (Master)
-              </Badge>
-            )}
-          </Navbar.Text>
+          <HeaderStatus user={user} isAdmin={isAdmin} />
         </Navbar.Collapse>
       </Container>
     </Navbar>
