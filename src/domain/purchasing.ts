@@ -9,6 +9,14 @@ import { divRound } from './totals';
 export const PURCHASE_ORDER_STATUSES = ['open', 'partial', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
+/** What a status is called on screen and on the printed order. */
+export const PURCHASE_ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
+  open: 'Open',
+  partial: 'Partly received',
+  received: 'Received',
+  cancelled: 'Cancelled',
+};
+
 /** Most lines one purchase order (or one receipt) may have. */
 export const MAX_PURCHASE_ORDER_LINES = 200;
 

@@ -13,11 +13,13 @@ import { manufacturersRoutes } from './pages/manufacturers/routes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { posRoutes } from './pages/pos/routes';
 import { profileRoutes } from './pages/profile/routes';
+import { purchaseOrdersRoutes } from './pages/purchase-orders/routes';
 import { reportsRoutes } from './pages/reports/routes';
 import { returnsRoutes } from './pages/returns/routes';
 import { salesRoutes } from './pages/sales/routes';
 import { settingsRoutes } from './pages/settings/routes';
 import { stockRoutes } from './pages/stock/routes';
+import { suppliersRoutes } from './pages/suppliers/routes';
 import { stockCountRoutes } from './pages/stock-counts/routes';
 import { walletRoutes } from './pages/wallet/routes';
 
@@ -32,6 +34,8 @@ export const routes: RouteObject[] = [
       ...profileRoutes,
       ...inventoryRoutes,
       ...stockRoutes,
+      ...suppliersRoutes,
+      ...purchaseOrdersRoutes,
       ...stockCountRoutes,
       ...itemsRoutes,
       ...manufacturersRoutes,

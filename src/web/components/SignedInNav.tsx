@@ -33,6 +33,8 @@ function InventoryMenu({ isAdmin }: { isAdmin: boolean }) {
       <NavDropdown.Item as={NavLink} to="/inventory" end>List Inventory</NavDropdown.Item>
       {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
       <NavDropdown.Item as={NavLink} to="/inventory/movements">Stock Movements</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/suppliers">Suppliers</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/purchase-orders">Purchase Orders</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/inventory/counts">Stock Counts</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/items">List Items</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/name">List Manufacturers</NavDropdown.Item>

@@ -1,0 +1,50 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Button, InputGroup } from 'react-bootstrap';
+
+/**
+ * A box a barcode scanner types into: Enter (which scanners send after the code) or the button
+ * hands over the text. When the handler answers `true` the text was used up and the box empties,
+ * unless more has been typed meanwhile, keeping focus for the next scan. Not a form of its own,
+ * so it may sit inside one; Enter never submits the form around it.
+ */
+export function ScanBox({ id, label, placeholder, buttonLabel, onScan, autoFocus = false }: { id: string; label: string; placeholder?: string; buttonLabel: string; onScan: (text: string) => boolean | Promise<boolean>; autoFocus?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const take = async () => {
+    const box = input.current;
+    if (!box) return;
+    const text = box.value.trim();
+    if (!text) return;
+    setBusy(true);
+    try {
+      if (await onScan(text)) {
+        // Only the text just used: the next scan may already be arriving.
+        if (box.value.trim() === text) box.value = '';
+        box.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    void take();
+  };
+
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <InputGroup>
+        <input ref={input} id={id} type="text" className="form-control" placeholder={placeholder} autoComplete="off" autoFocus={autoFocus} onKeyDown={onKeyDown} />
+        <Button variant="outline-primary" onClick={() => void take()} disabled={busy}>
+          {buttonLabel}
+        </Button>
+      </InputGroup>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { TPurchaseOrder } from '../../../domain/schemas/purchasing';
+import { everythingLeft, formFieldOf, NOTHING_TO_RECEIVE, receiveForm, scanUpc } from './receive-scan';
+
+const order: TPurchaseOrder = {
+  _id: 'po',
+  number: 7,
+  status: 'partial',
+  supplier: { _id: 's', name: 'Northwind', contact: '', email: '', phone: '' },
+  note: '',
+  lines: [
+    { inventoryId: 'a', upc: '111', name: 'Bolts', qty: 5, received: 3 },
+    { inventoryId: 'b', upc: '222', name: 'Nuts', qty: 2, received: 2 },
+    { inventoryId: 'c', upc: '333', name: 'Washers', qty: 4, received: 0 },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('receiving by scanning', () => {
+  it('each scan adds one to its line, up to what is still to come', () => {
+    expect(scanUpc(order.lines, [{ qty: '' }, { qty: '' }, { qty: '' }], ' 111 ')).toEqual({ kind: 'added', index: 0, qty: 1 });
+    expect(scanUpc(order.lines, [{ qty: '1' }, { qty: '' }, { qty: '' }], '111')).toEqual({ kind: 'added', index: 0, qty: 2 });
+    expect(scanUpc(order.lines, [{ qty: '2' }, { qty: '' }, { qty: '' }], '111')).toEqual({ kind: 'complete', index: 0 });
+    expect(scanUpc(order.lines, [{ qty: '' }, { qty: '' }, { qty: '' }], '222')).toEqual({ kind: 'complete', index: 1 });
+    expect(scanUpc(order.lines, [{ qty: '' }, { qty: '' }, { qty: '' }], '999')).toEqual({ kind: 'unknown' });
+  });
+
+  it('fills in everything still to come', () => {
+    expect(everythingLeft(order)).toEqual({ lines: [{ qty: '2' }, { qty: '' }, { qty: '4' }] });
+  });
+
+  it('sends only the lines with something to receive, remembering which form line each was', () => {
+    const parsed = receiveForm(order).parse({ lines: [{ qty: '' }, { qty: '0' }, { qty: '3' }] });
+    expect(parsed).toEqual({ lines: [{ inventoryId: 'c', qty: 3 }], sent: [2] });
+    expect(formFieldOf('lines.0.qty', parsed.sent)).toBe('lines.2.qty');
+    expect(formFieldOf('lines', parsed.sent)).toBe('lines');
+  });
+
+  it('refuses more than is still to come, fractions, and a receipt of nothing', () => {
+    const tooMany = receiveForm(order).safeParse({ lines: [{ qty: '3' }, { qty: '1' }, { qty: '' }] });
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['lines.0.qty', 'only 2 still to come'],
+      ['lines.1.qty', 'all of it has been received'],
+    ]);
+    expect(receiveForm(order).safeParse({ lines: [{ qty: '1.5' }, { qty: '' }, { qty: '' }] }).error?.issues[0].message).toBe('must be a whole number');
+    expect(receiveForm(order).safeParse({ lines: [{ qty: '' }, { qty: '' }, { qty: '' }] }).error?.issues[0].message).toBe(NOTHING_TO_RECEIVE);
+  });
+});

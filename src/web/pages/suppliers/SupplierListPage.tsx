@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Table } from 'react-bootstrap';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MSG } from '../../../domain/messages';
+import type { TSupplier } from '../../../domain/schemas/purchasing';
+import { qs } from '../../api/http';
+import { useDeleteSupplier, useSuppliers } from '../../api/suppliers';
+import { RequireRole, ShowFor } from '../../auth/guards';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { Pagination } from '../../components/Pagination';
+import { SearchForm } from '../../components/SearchForm';
+import { useFlash } from '../../components/useFlash';
+import '../../components/stacked-table.css';
+import { SupplierDialog } from './SupplierDialog';
+
+const NOTICE_MS = 3000;
+const addressOf = (keyword: string, page = 1) => `/suppliers${qs({ keyword, page: page > 1 ? page : undefined })}`;
+
+/** Which dialog is open: adding, editing one supplier, or none. */
+type Editing = { supplier?: TSupplier } | null;
+
+function SupplierList() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useSuppliers({ page, keyword });
+  const remove = useDeleteSupplier();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, flash] = useFlash(NOTICE_MS);
+
+  const onDelete = (s: TSupplier) => {
+    if (window.confirm(MSG.confirmDelete)) remove.mutate(s._id, { onSuccess: () => flash(`Removed ${s.name}`) });
+  };
+
+  return (
+    <div className="container-fluid px-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 me-auto mb-0">Suppliers</h1>
+        <ShowFor role="admin">
+          <Button variant="primary" onClick={() => setEditing({})}>
+            Add Supplier
+          </Button>
+        </ShowFor>
+      </div>
+      <SearchForm idPrefix="supplier-search" label="Search suppliers" placeholder="Search suppliers..." ariaLabel="Supplier search" term={keyword} maxWidth="32rem" onSearch={(term) => navigate(addressOf(term))} />
+      {notice && <Message variant="success">{notice}</Message>}
+      <ErrorMessage error={list.error ?? remove.error} />
+      {list.isPending ? (
+        <Loader />
+      ) : list.data && list.data.count === 0 ? (
+        <Message variant="info">{keyword ? MSG.noneFound : 'No suppliers yet'}</Message>
+      ) : list.data ? (
+        <>
+          <Table striped bordered hover responsive size="sm" className="align-middle stacked-table">
+            <caption className="visually-hidden">Suppliers</caption>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Contact</th>
+                <th>E-mail</th>
+                <th>Phone</th>
+                <th>Note</th>
+                <ShowFor role="admin">
+                  <th>
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </ShowFor>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.suppliers.map((s) => (
+                <tr key={s._id}>
+                  <td data-label="Name" className="fw-semibold">{s.name}</td>
+                  <td data-label="Contact">{s.contact}</td>
+                  <td data-label="E-mail">{s.email && <a href={`mailto:${s.email}`}>{s.email}</a>}</td>
+                  <td data-label="Phone" className="text-nowrap">{s.phone && <a href={`tel:${s.phone.replace(/[^+0-9]/g, '')}`}>{s.phone}</a>}</td>
+                  <td data-label="Note" className="small">{s.note}</td>
+                  <ShowFor role="admin">
+                    <td className="text-nowrap">
+                      <Button variant="outline-primary" size="sm" className="me-1" onClick={() => setEditing({ supplier: s })}>
+                        Edit<span className="visually-hidden"> {s.name}</span>
+                      </Button>
+                      <Button variant="outline-danger" size="sm" onClick={() => onDelete(s)} disabled={remove.isPending}>
+                        Delete<span className="visually-hidden"> {s.name}</span>
+                      </Button>
+                    </td>
+                  </ShowFor>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(keyword, n)} label="Supplier pages" />
+        </>
+      ) : null}
+      {editing && (
+        <SupplierDialog
+          key={editing.supplier?._id ?? 'new'}
+          supplier={editing.supplier}
+          show
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            flash(editing.supplier ? `Saved ${saved.name}` : `Added ${saved.name}`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /suppliers: the businesses the shop buys from. Everyone signed in reads them; admins add, edit and delete. */
+export function SupplierListPage() {
+  return (
+    <RequireRole role="user">
+      <SupplierList />
+    </RequireRole>
+  );
+}
