@@ -50,6 +50,13 @@ export const businesses = pgTable('businesses', {
   mailcode: text('mailcode').notNull(),
   /** Public key of the business, handed to clients in userInfo.apikey. */
   apikey: text('apikey').notNull().$defaultFn(() => randomUUID()),
+  /**
+   * The shop's IANA time zone (its days and clocks) and BCP 47 locale (how it writes numbers,
+   * money and dates): src/domain/region.ts. Kept here, not in `settings`, because a business has
+   * them from sign-up, before any tax rate is set.
+   */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  locale: text('locale').notNull().default('en-US'),
   createdAt: createdAt(),
 });
 
