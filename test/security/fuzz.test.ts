@@ -11,7 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, isErrorCode } from '../../src/domain/error-codes';
 import { registeredRoutes } from '../../src/server/app';
-import { inventory, stockCounts } from '../../src/server/db/schema';
+import { inventory, purchaseOrderLines, purchaseOrders, stockCounts, suppliers } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { checksummer, setUpTenants, walPosition, type Tenants } from './tenants';
 
@@ -56,7 +56,7 @@ const FIELDS = [
   'name', 'email', 'password', 'fname', 'lname', 'phone', 'bname', 'address', 'city', 'state', 'country', 'mailcode',
   'isAdmin', 'isDisabled', 'isMaster', 'isOwner', 'cid', '_id', 'id', 'upc', 'manufacturer', 'subname', 'item', 'qty',
   'lowinventory', 'cost', 'price', 'taxrate', 'currency', 'barcode', 'qfname', 'total', 'subtotal', 'discount',
-  'shipping', 'taxes', 'saleqty', 'itemdiscount', 'returned', 'counted', 'zeroUncounted', 'inventoryId', '__proto__', 'constructor', 'prototype',
+  'shipping', 'taxes', 'saleqty', 'itemdiscount', 'returned', 'counted', 'zeroUncounted', 'inventoryId', 'supplierId', 'lines', 'note', 'contact', '__proto__', 'constructor', 'prototype',
 ];
 const QUERY_KEYS = [
   'pageNumber', 'keyword', 'field', 'exact', 'barcode', 'qrid', 'cid', 'objcount', 'pageNumberitem', 'pageNumbername',
@@ -119,7 +119,7 @@ describe('generated bad input against every endpoint', () => {
   let adminToken: string;
   const timings: string[] = [];
   const seen = { requests: 0, failures: 0, byStatus: new Map<number, number>() };
-  /** Ids of business A's records (an entry, an open stock count) for generated paths to name. */
+  /** Ids of business A's records (an entry, an open stock count, a supplier, an open purchase order) for generated paths to name. */
   const records: string[] = [];
 
   beforeAll(async () => {
@@ -132,7 +132,10 @@ describe('generated bad input against every endpoint', () => {
       .values({ cid: f.cidA, upc: 'FUZZ-1', item: 'Snacks', manufacturer: 'Acme', subname: 'Fuzzed', qty: 5, costCents: 100, priceCents: 200 })
       .returning({ id: inventory.id });
     const [count] = await db.insert(stockCounts).values({ cid: f.cidA, name: 'Fuzzed count' }).returning({ id: stockCounts.id });
-    records.push(entry.id, count.id);
+    const [supplier] = await db.insert(suppliers).values({ cid: f.cidA, name: 'Fuzzed supplier' }).returning({ id: suppliers.id });
+    const [order] = await db.insert(purchaseOrders).values({ cid: f.cidA, number: 1, supplierId: supplier.id, totalCents: 500 }).returning({ id: purchaseOrders.id });
+    await db.insert(purchaseOrderLines).values({ cid: f.cidA, purchaseOrderId: order.id, inventoryId: entry.id, upc: 'FUZZ-1', name: 'Fuzzed', qty: 5, costCents: 100, position: 1 });
+    records.push(entry.id, count.id, supplier.id, order.id);
   });
   afterAll(async () => {
     console.info(
