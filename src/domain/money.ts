@@ -1,6 +1,8 @@
 /**
- * Money is integer cents everywhere inside the product; decimal amounts exist only at the
- * edges (API JSON, form inputs, display).
+ * Money is integer minor units of the business currency everywhere inside the product; decimal
+ * amounts exist only at the edges (API JSON, form inputs, display). `toMinor`/`fromMinor` in
+ * ./currency.ts convert for any currency (0, 2 or 3 decimals); `toCents`/`fromCents` here are the
+ * two-decimal case, for amounts that are always cents.
  */
 
 /** The guard on every amount made inside: a whole, safe number of cents, or a thrown error. */
@@ -24,7 +26,10 @@ export function fromCents(cents: number): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats an amount in the business's currency with US conventions, as the spec asks. */
+/**
+ * Formats an amount in the business's currency with US conventions, as the spec asks. Intl shows
+ * the currency's own decimals: ¥1,235, $12.50, KWD 1.235.
+ */
 export function formatMoney(amount: number, currency = 'USD'): string {
   let f = formatters.get(currency);
   if (!f) {
