@@ -226,6 +226,9 @@ const ROWS: Row[] = [
     expect: adminRecord(),
     prepare: (f) => ({ url: `/api/setting/update/${f.settingId}`, body: { taxrate: 13, currency: 'CAD' } }),
   },
+  // The time zone and locale live on the business itself: an admin of B sets B's own.
+  { method: 'GET', route: '/api/setting/region', expect: signedInList(), prepare: () => ({ url: '/api/setting/region' }) },
+  { method: 'PUT', route: '/api/setting/region', expect: adminList(), prepare: () => ({ url: '/api/setting/region', body: { timeZone: 'UTC', locale: 'en-US' } }) },
 
   // The terminal and returns are for every signed-in user (they are the sales staff).
   { method: 'GET', route: '/api/pos/list', expect: signedInList(), prepare: () => ({ url: '/api/pos/list?pageNumberpos=1' }) },

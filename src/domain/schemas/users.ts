@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import { ZLocale, ZTimeZone } from './region';
 import { MSG } from '../messages';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -39,6 +40,9 @@ export const ZOwnerRegister = z.object({
   country: required(),
   mailcode: required(32),
   password: newPassword,
+  /** The shop's time zone (the screen proposes the browser's) and locale; left out: UTC and en-US. */
+  timeZone: ZTimeZone.optional(),
+  locale: ZLocale.optional(),
 });
 export type TOwnerRegister = z.infer<typeof ZOwnerRegister>;
 

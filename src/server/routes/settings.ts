@@ -6,12 +6,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSetting, ZSettingIdParams, ZSettingInput } from '../../domain/schemas/settings';
+import { ZRegion, ZRegionInput } from '../../domain/schemas/region';
 import * as settingsService from '../services/settings';
+import { getRegion, updateRegion } from '../services/region';
 
 const tags = ['settings'];
 
 export const signedInSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/setting/list', { schema: { tags, response: { 200: z.array(ZSetting) } } }, async (request) => settingsService.listSettings(request.db, request.auth!.cid));
+
+  /** The time zone and locale: every business has them from sign-up, unlike the tax row above. */
+  app.get('/setting/region', { schema: { tags, response: { 200: ZRegion } } }, async (request) => getRegion(request.db, request.auth!.cid));
 };
 
 export const adminSettingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,5 +28,9 @@ export const adminSettingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/setting/update/:id', { schema: { tags, params: ZSettingIdParams, body: ZSettingInput, response: { 200: ZSetting } } }, async (request) =>
     settingsService.updateSettings(request.db, request.auth!, request.params.id, request.body),
+  );
+
+  app.put('/setting/region', { schema: { tags, body: ZRegionInput, response: { 200: ZRegion } } }, async (request) =>
+    updateRegion(request.db, request.auth!.cid, request.body),
   );
 };

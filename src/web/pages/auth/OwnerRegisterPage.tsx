@@ -11,6 +11,7 @@ import type { TOwnerRegister } from '../../../domain/schemas/users';
 import { useRegisterOwner } from '../../api/users';
 import { useSession } from '../../auth/session';
 import { FormField, TextField } from '../../components/form/FormField';
+import { browserTimeZone, TimeZoneField } from '../../components/form/RegionFields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { Message } from '../../components/Message';
@@ -67,7 +68,7 @@ function PhoneField() {
 function SignUpForm({ done, onRegistered }: { done: boolean; onRegistered: () => void }) {
   const { signIn } = useSession();
   const registerOwner = useRegisterOwner();
-  const form = useZodForm<SignUpValues, TOwnerRegister>(ZSignUpForm, { defaultValues: EMPTY_SIGN_UP });
+  const form = useZodForm<SignUpValues, TOwnerRegister>(ZSignUpForm, { defaultValues: { ...EMPTY_SIGN_UP, timeZone: browserTimeZone() } });
 
   const onSubmit = async (payload: TOwnerRegister) => {
     try {
@@ -94,6 +95,7 @@ function SignUpForm({ done, onRegistered }: { done: boolean; onRegistered: () =>
       {OWNER_FIELDS.map((f, i) => text(f, i === 0))}
       <PhoneField />
       {BUSINESS_FIELDS.map((f) => text(f))}
+      <TimeZoneField hint="The shop's days, reports and receipts follow this zone; change it later in Settings." />
       <TextField name="password" label="Password" type="password" autoComplete="new-password" required />
       <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required />
       <Button type="submit" variant="primary">
