@@ -270,7 +270,16 @@ describe.skipIf(!hasBrowser)('header, logout and the disabled account', () => {
     expect(text).toContain('(Master)');
     // Admins also find the sales history there (an addition beyond the spec's two entries).
     expect((await menuItems(page, 'Sales')).slice(0, 2)).toEqual(['Sales Terminal', 'Sales Return']);
-    expect(await menuItems(page, 'Inventory')).toEqual(['List Inventory', 'Add Entry', 'List Items', 'List Manufacturers']);
+    expect(await menuItems(page, 'Inventory')).toEqual([
+      'List Inventory',
+      'Add Entry',
+      'Stock Movements',
+      'Suppliers',
+      'Purchase Orders',
+      'Stock Counts',
+      'List Items',
+      'List Manufacturers',
+    ]);
     expect(await menuItems(page, 'Admin')).toEqual(['Users']);
     expect(await menuItems(page, 'Menu')).toEqual(['Dashboard', 'Reports', 'Settings', 'Profile', 'Contact Us', 'Logout']);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -294,7 +303,7 @@ describe.skipIf(!hasBrowser)('header, logout and the disabled account', () => {
     await page.getByTestId('header-status').getByText('Sam Staff').waitFor();
     expect(await page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
     expect(await menuItems(page, 'Sales')).toEqual(['Sales Terminal', 'Sales Return']);
-    expect(await menuItems(page, 'Inventory')).toEqual(['List Inventory', 'List Items', 'List Manufacturers']);
+    expect(await menuItems(page, 'Inventory')).toEqual(['List Inventory', 'Stock Movements', 'Suppliers', 'Purchase Orders', 'Stock Counts', 'List Items', 'List Manufacturers']);
     expect(await menuItems(page, 'Menu')).toEqual(['Reports', 'Profile', 'Contact Us', 'Logout']);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await screenshot(page, 'auth-header-staff');
