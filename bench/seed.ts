@@ -37,7 +37,7 @@ export function seedLarge(db: Db, env: NodeJS.ProcessEnv = process.env): Promise
 }
 
 async function main() {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data', purpose: 'npm run bench:seed' });
   try {
     const started = performance.now();
     const seeded = await seedLarge(database.owner);

@@ -30,7 +30,7 @@ async function main() {
   }
 
   if (!fs.existsSync(config.dataDir)) throw new Error(`no database at ${config.dataDir}`);
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openDatabase({ dataDir: config.dataDir, purpose: 'npm run backup' });
   try {
     const file = path.join(dir, backupFileName());
     fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));

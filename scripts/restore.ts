@@ -7,16 +7,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import fs from 'node:fs';
 import { loadConfig } from '../src/server/config';
-import { pidFileOf } from '../src/server/services/backup';
-import { runningServerPid } from './server-pid';
+import { lockDataDir } from '../src/server/db/data-dir-lock';
 
 async function main() {
   const file = process.argv[2];
   if (!file || !fs.existsSync(file)) throw new Error('usage: npm run restore -- <backup.tar.gz>');
   const config = loadConfig();
   if (config.DATABASE_URL) throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql');
-  const pid = runningServerPid(pidFileOf(config.dataDir));
-  if (pid) throw new Error(`the server (pid ${pid}) is running on ${config.dataDir}: stop it first`);
+  // Held until the process ends: nothing may open the directory while it is being replaced.
+  await lockDataDir(config.dataDir, 'npm run restore');
 
   let kept: string | null = null;
   if (fs.existsSync(config.dataDir)) {

@@ -11,12 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { one, rows, seedDataset } from '../bench/dataset';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-shop-1';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2 });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 2, purpose: 'npm run seed:demo' });
   try {
     let email = (process.env.DEMO_EMAIL ?? 'demo@stocktill.test').toLowerCase();
     const taken = await rows(database.owner, sql`SELECT 1 FROM users WHERE lower(email) = ${email}`);
@@ -42,7 +43,12 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    // The demo is written straight into the embedded database, which only one process may hold.
+    console.error(`${err.message}\nTo add the demo shop, stop the server, run npm run seed:demo, then start the server again.`);
+  } else {
+    console.error(err);
+  }
   process.exit(1);
 });

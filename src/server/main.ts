@@ -11,7 +11,7 @@ import { backupFileName, backupsDir, pidFileOf } from './services/backup';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE, tenantSetting: config.TENANT_SETTING });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE, tenantSetting: config.TENANT_SETTING, purpose: 'the Stocktill server' });
   const app = await buildApp({ config, database });
 
   let closing = false;

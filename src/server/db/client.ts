@@ -18,8 +18,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { projectPath } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { listenPglite, listenPostgres, type ChannelListener, type Subscription } from './notifications';
 import * as schema from './schema';
 
@@ -95,11 +97,13 @@ export interface OpenOptions {
   dataDir?: string;
   poolSize?: number;
   tenantSetting?: TenantSetting;
+  /** What this process is, told to any other that finds the embedded database locked (./data-dir-lock). */
+  purpose?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.tenantSetting ?? 'session');
-  return openPglite(opts.dataDir ?? 'memory://');
+  return openPglite(opts.dataDir ?? 'memory://', opts.purpose ?? `a Stocktill command (${path.basename(process.argv[1] ?? 'node')})`);
 }
 
 /** The role requests run as; row-level security holds it to one business (migration 0007). */
@@ -162,11 +166,19 @@ function tenantPerSession(pool: pg.Pool): Database['tenant'] {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, purpose: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+  // Before anything touches the directory: a second process writing to it would destroy it.
+  const lock = inMemory ? null : await lockDataDir(dataDir, purpose);
+  let client: PGlite;
+  try {
+    if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   // PGlite has one connection, opened as its superuser. Requests run as the app's role from here
   // on; the owner handle switches back for one transaction at a time (see pgliteAsOwner).
   await client.exec(`SET ROLE ${APP_ROLE}`);
@@ -185,6 +197,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await closeAll(subscriptions);
       // A clean close checkpoints the WAL so the next start does not need recovery.
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }
