@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
 import { inventory, settings } from '../../src/server/db/schema';
+import { setDefaultRate } from '../../src/server/services/tax-classes';
 import { moveStock } from '../../src/server/services/stock/ledger';
 
 export type ProductRow = typeof inventory.$inferSelect;
@@ -44,13 +45,17 @@ export async function seedProduct(db: Db, cid: string, fields: ProductFixture = 
   return { ...row, qty: moved.qtyAfter };
 }
 
-/** Sets (or replaces) a business's tax rate, in hundredths of a percent, and currency. */
+/**
+ * Sets (or replaces) a business's tax rate, in hundredths of a percent, and currency. The rate is
+ * the default tax class's, as saving settings through the API makes it.
+ */
 export async function seedSettings(db: Db, cid: string, taxrateBp = 1300, currency = 'CAD') {
   const [row] = await db
     .insert(settings)
     .values({ cid, taxrateBp, currency })
     .onConflictDoUpdate({ target: settings.cid, set: { taxrateBp, currency, updatedAt: new Date() } })
     .returning();
+  await setDefaultRate(db, cid, taxrateBp);
   return row;
 }
 

@@ -129,7 +129,8 @@ export type TInventoryList = z.infer<typeof ZInventoryList>;
 
 export const ZItemAdd = requireFields(['item']).pipe(z.object({ item: requiredText(MAX_NAME), cid: text().max(64).optional() }));
 export type TItemAdd = z.output<typeof ZItemAdd>;
-export const ZItem = z.object({ _id: text(), item: text(), cid: text() });
+/** An item category; `taxClassId` is its tax class (null: the business's default class). */
+export const ZItem = z.object({ _id: text(), item: text(), cid: text(), taxClassId: text().nullable().optional() });
 export type TItem = z.infer<typeof ZItem>;
 export const ZItemListQuery = z.object({ pageNumberitem: ZPageNumber, keyword: ZKeyword });
 export const ZItemList = z.object({ items: z.array(ZItem), count: z.number(), pagesitem: z.number(), pageitem: z.number() });

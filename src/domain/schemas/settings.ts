@@ -37,13 +37,16 @@ export const ZSettingInput = z
         .refine(isCurrencyCode, 'must be an ISO 4217 currency code such as USD, CAD or GBP'),
       /** "Staff may see cost" (src/domain/cost-policy.ts); left out, it stays as it is. */
       staffSeeCost: z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'must be true or false' }).optional()),
+      /** Shelf prices include tax (VAT style); left out, it stays as it is (false at first). */
+      pricesIncludeTax: z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'must be true or false' }).optional()),
       cid: text().max(64).optional(),
       _id: text().max(64).optional(),
     }),
   );
 export type TSettingInput = z.output<typeof ZSettingInput>;
 
-export const ZSetting = z.object({ _id: text(), taxrate: z.number(), currency: text(), staffSeeCost: z.boolean(), cid: text() });
+/** `taxrate` is the default tax class's rate (src/server/services/tax-classes.ts). */
+export const ZSetting = z.object({ _id: text(), taxrate: z.number(), currency: text(), staffSeeCost: z.boolean(), pricesIncludeTax: z.boolean(), cid: text() });
 export type TSetting = z.infer<typeof ZSetting>;
 
 /** The old client's update path carries a stray `}` after the id: accept it and drop it. */

@@ -3,13 +3,15 @@
  * key, in every unique index and in every foreign key to another business table, so each query
  * can filter by it, row-level security can hold the app to one business, and a cluster (Citus)
  * can distribute the rows by it. The few tables shared by all businesses are listed, with their
- * reasons, in ./global-tables.ts. Money is integer cents; the tax rate is integer hundredths of a
- * percent (7.25 % = 725).
+ * reasons, in ./global-tables.ts. Money is integer minor units of the business currency (cents,
+ * fils, yen: src/domain/currency.ts); the `*_cents` columns kept their names from when every
+ * amount was cents. Tax rates are integer hundredths of a percent (7.25 % = 725).
  */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   foreignKey,
   index,
@@ -123,18 +125,49 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
 );
 
+/**
+ * Named tax rates of a business (Standard 20 %, Reduced 5.5 %, Zero 0 %). Exactly one is the
+ * default: it taxes shipping and every category without a class of its own, and its rate is the
+ * spec's single tax rate setting. Every business gets one at sign-up (migration 0012 gave existing
+ * businesses theirs, at their rate).
+ */
+export const taxClasses = pgTable(
+  'tax_classes',
+  {
+    id: rowId(),
+    cid: cid(),
+    name: text('name').notNull(),
+    /** Hundredths of a percent: 5.5 % is 550. */
+    rateBp: integer('rate_bp').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'tax_classes_pkey', columns: [t.cid, t.id] }),
+    uniqueIndex('tax_classes_cid_name_uq').on(t.cid, sql`lower(${t.name})`),
+    // At most one default per business; the service keeps at least one (the default cannot be deleted).
+    uniqueIndex('tax_classes_cid_default_uq').on(t.cid).where(sql`${t.isDefault}`),
+    check('tax_classes_rate_ck', sql`${t.rateBp} between 0 and 10000`),
+  ],
+);
+
 export const items = pgTable(
   'items',
   {
     id: rowId(),
     cid: cid(),
     item: text('item').notNull(),
+    /** The category's tax class; null means the business's default class. */
+    taxClassId: text('tax_class_id'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'items_pkey', columns: [t.cid, t.id] }),
     uniqueIndex('items_cid_item_uq').on(t.cid, sql`lower(${t.item})`),
     index('items_item_trgm').using('gin', sql`lower(${t.item}) gin_trgm_ops`),
+    foreignKey({ name: 'items_tax_class_fk', columns: [t.cid, t.taxClassId], foreignColumns: [taxClasses.cid, taxClasses.id] }),
+    index('items_cid_tax_class_idx').on(t.cid, t.taxClassId),
   ],
 );
 
@@ -158,9 +191,14 @@ export const settings = pgTable(
   {
     id: rowId(),
     cid: cid(),
-    /** Hundredths of a percent: 13 % is 1300. */
+    /**
+     * Hundredths of a percent: 13 % is 1300. The default tax class's rate, kept in step with it
+     * (the class is what checkout reads).
+     */
     taxrateBp: integer('taxrate_bp').notNull(),
     currency: text('currency').notNull(),
+    /** Shelf prices include tax (VAT style) instead of tax being added at the till. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     /** Whether staff see cost (the margin); admins always do. See src/domain/cost-policy.ts. */
     staffSeeCost: boolean('staff_see_cost').notNull().default(false),
     updatedAt: updatedAt(),
@@ -223,8 +261,13 @@ export const sales = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The default class's rate when sold (the spec's one rate); each line keeps its own. */
     taxrateBp: integer('taxrate_bp').notNull(),
     currency: text('currency').notNull(),
+    /** Whether the prices included tax (then the total is the lines plus shipping, and tax is what it contains). */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** The goods before tax (src/domain/totals.ts `goodsNetMinor`): margins are this less cost. */
+    goodsNetCents: integer('goods_net_cents').notNull().default(0),
     walletId: text('wallet_id').references(() => wallets.id),
     idempotencyKey: text('idempotency_key'),
     returned: boolean('returned').notNull().default(false),
@@ -284,6 +327,8 @@ export const saleLines = pgTable(
     costCents: integer('cost_cents').notNull(),
     discountPct: integer('discount_pct').notNull(),
     lineCents: integer('line_cents').notNull(),
+    /** The rate of the line's tax class when sold. */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -291,6 +336,28 @@ export const saleLines = pgTable(
     foreignKey({ name: 'sale_lines_sale_fk', columns: [t.cid, t.saleId], foreignColumns: [sales.cid, sales.id] }).onDelete('cascade'),
     index('sale_lines_cid_sale_idx').on(t.cid, t.saleId),
     index('sale_lines_cid_inv_idx').on(t.cid, t.inventoryId),
+  ],
+);
+
+/**
+ * A sale's tax per rate, as its receipt shows it: the amount taxed (tax excluded) and the tax,
+ * rounded once per rate (src/domain/totals.ts). Rows rather than a JSON column so reports can sum
+ * tax per rate over a period in SQL, and so row-level security holds them like the sale.
+ */
+export const saleTaxes = pgTable(
+  'sale_taxes',
+  {
+    cid: cid(),
+    saleId: text('sale_id').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    /** The tax class's name when sold (the default class's, when several classes share the rate). */
+    name: text('name').notNull(),
+    baseCents: integer('base_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sale_taxes_pkey', columns: [t.cid, t.saleId, t.rateBp] }),
+    foreignKey({ name: 'sale_taxes_sale_fk', columns: [t.cid, t.saleId], foreignColumns: [sales.cid, sales.id] }).onDelete('cascade'),
   ],
 );
 

@@ -20,6 +20,7 @@ import { adminStockCountRoutes, signedInStockCountRoutes } from './stock-counts'
 import { adminSupplierRoutes, signedInSupplierRoutes } from './suppliers';
 import { adminPurchaseOrderRoutes, signedInPurchaseOrderRoutes } from './purchase-orders';
 import { adminStockRoutes, signedInStockRoutes } from './stock';
+import { adminTaxClassRoutes, signedInTaxClassRoutes } from './tax-classes';
 import { runsInBusinessScope } from '../plugins/business-scope';
 
 export async function apiRoutes(api: FastifyInstance) {
@@ -45,6 +46,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await signedIn.register(signedInSupplierRoutes);
     await signedIn.register(signedInPurchaseOrderRoutes);
     await signedIn.register(signedInStockRoutes);
+    await signedIn.register(signedInTaxClassRoutes);
   });
 
   // Admins only
@@ -61,5 +63,6 @@ export async function apiRoutes(api: FastifyInstance) {
     await admin.register(adminSupplierRoutes);
     await admin.register(adminPurchaseOrderRoutes);
     await admin.register(adminStockRoutes);
+    await admin.register(adminTaxClassRoutes);
   });
 }

@@ -1,23 +1,26 @@
 /**
  * Checkout: turns a cart into a sale. The server trusts only product ids, quantities and
- * discounts (and the shipping amount); it re-reads prices and the tax rate, recomputes every
- * total with the same function the terminal uses, and in one transaction records the sale,
- * takes the stock (never below zero, whatever runs concurrently) and writes the lines.
+ * discounts (and the shipping amount); it re-reads prices, each line's tax class, whether prices
+ * include tax and the currency, recomputes every total with the same function the terminal uses
+ * (src/domain/totals.ts), and in one transaction records the sale with its tax per rate, takes the
+ * stock (never below zero, whatever runs concurrently) and writes the lines.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { fromCents, toCents } from '../../domain/money';
+import { decimalsRule, fitsMinorUnit, fromMinor, toMinor } from '../../domain/currency';
 import { MSG } from '../../domain/messages';
 import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutBody, type TCheckoutLine, type TCheckoutResult } from '../../domain/schemas/pos';
-import { computeTotals, type Totals } from '../../domain/totals';
+import { computeSaleTotals, type SaleTotals } from '../../domain/totals';
 import { withinTransaction, type DbOrTx } from '../db/client';
-import { businesses, inventory, saleLines, sales, settings } from '../db/schema';
-import { AppError, badRequest, notFound } from '../errors';
+import { businesses, inventory, saleLines, sales, saleTaxes } from '../db/schema';
+import { AppError, badRequest, invalid, notFound } from '../errors';
 import { generateBarcode, receiptFileName } from './barcode';
 import type { AuthContext } from './sessions';
 import { findWalletId, recordWalletReceipt } from './wallets';
 import { actorOf, moveStockMany, StockChangeRefused } from './stock/ledger';
+import { moneySettingsOf, type MoneySettings } from './settings';
+import { rateOf, ratesFor, type TaxRate } from './tax-classes';
 
-/** Amount columns are 32-bit integers; a bigger sale is a typo, not a sale. */
+/** Amount columns are 32-bit integers (minor units); a bigger sale is a typo, not a sale. */
 const MAX_AMOUNT_CENTS = 2_000_000_000;
 const BARCODE_ATTEMPTS = 5;
 
@@ -43,7 +46,9 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
   if (new Set(lines.map((l) => l._id)).size !== lines.length) throw badRequest(MSG.itemAlreadyInReceipt);
 
   const walletId = qrid ? await findWalletId(db, qrid) : null;
-  const shippingCents = toCents(summary.shipping);
+  const money = await moneySettingsOf(db, auth.cid);
+  if (!fitsMinorUnit(summary.shipping, money.currency)) throw invalid('0.shipping', `Shipping ${decimalsRule(money.currency)}`);
+  const shippingCents = toMinor(summary.shipping, money.currency);
   const replay = async (sale: SaleRow) => {
     // Stripe's rule: a key names one request; the same key with another sale is a client bug.
     if (!(await isSameSale(db, sale, { lines, shippingCents, walletId }))) throw new AppError('IDEMPOTENCY_MISMATCH', MSG.idempotencyKeyReused);
@@ -57,7 +62,7 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
 
   return withinTransaction(db, async (tx) => {
     for (let attempt = 1; attempt <= BARCODE_ATTEMPTS; attempt++) {
-      const sale = await sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey });
+      const sale = await sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey, money });
       if (sale) return resultOf(sale, qrid);
       // The sale row was not written. Either a replay raced the first sale with this key (the
       // unique index made it wait for that one to commit, and it is now visible) or, rarely, the
@@ -77,6 +82,7 @@ interface SellInput {
   shippingCents: number;
   walletId: string | null;
   idempotencyKey?: string;
+  money: MoneySettings;
 }
 
 /** The sale, or null when its row could not be written (its key or receipt number is taken). */
@@ -92,10 +98,17 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
     return { product, qty: l.saleqty, discountPct: l.itemdiscount };
   });
 
-  const [setting] = await tx.select().from(settings).where(eq(settings.cid, cid)).limit(1);
-  const taxrateBp = setting?.taxrateBp ?? 0;
-  const currency = setting?.currency ?? 'USD';
-  const totals = totalsOf(ordered.map((l) => ({ priceCents: l.product.priceCents, qty: l.qty, discountPct: l.discountPct })), input.shippingCents, taxrateBp);
+  // Each line is taxed by its category's class, or the default class (which also taxes shipping).
+  const rates = await ratesFor(tx, cid, ordered.map((l) => l.product.item));
+  const classes = ordered.map((l) => rateOf(rates, l.product.item));
+  const { currency, pricesIncludeTax } = input.money;
+  const taxrateBp = rates.standard.rateBp;
+  const totals = totalsOf({
+    lines: ordered.map((l, i) => ({ priceMinor: l.product.priceCents, qty: l.qty, discountPct: l.discountPct, rateBp: classes[i].rateBp })),
+    shippingMinor: input.shippingCents,
+    defaultRateBp: taxrateBp,
+    inclusive: pricesIncludeTax,
+  });
 
   const [business] = await tx.select({ bname: businesses.bname }).from(businesses).where(eq(businesses.id, cid));
   const createdAt = new Date();
@@ -109,11 +122,13 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
       userId: auth.userId,
       barcode,
       qfname: receiptFileName(createdAt, business?.bname ?? '', barcode),
-      subtotalCents: totals.subtotalCents,
-      discountCents: totals.discountCents,
-      shippingCents: totals.shippingCents,
-      taxCents: totals.taxCents,
-      totalCents: totals.totalCents,
+      subtotalCents: totals.subtotalMinor,
+      discountCents: totals.discountMinor,
+      shippingCents: totals.shippingMinor,
+      taxCents: totals.taxMinor,
+      totalCents: totals.totalMinor,
+      goodsNetCents: totals.goodsNetMinor,
+      pricesIncludeTax,
       // The lines' sums, from the same rows the lines copy below, so reports need not read lines.
       units: ordered.reduce((acc, l) => acc + l.qty, 0),
       costCents: costOfGoods(ordered),
@@ -144,22 +159,32 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
       priceCents: l.product.priceCents,
       costCents: l.product.costCents,
       discountPct: l.discountPct,
-      lineCents: totals.lines[i].lineCents,
+      lineCents: totals.lines[i].lineMinor,
+      taxRateBp: classes[i].rateBp,
       position: i,
     })),
+  );
+  await tx.insert(saleTaxes).values(
+    totals.taxes.map((t) => ({ cid, saleId: sale.id, rateBp: t.rateBp, name: nameOfRate(t.rateBp, rates.standard, classes), baseCents: t.baseMinor, taxCents: t.taxMinor })),
   );
   return sale;
 }
 
-function totalsOf(lines: { priceCents: number; qty: number; discountPct: number }[], shippingCents: number, taxrateBp: number): Totals {
-  let totals: Totals;
+/** A rate's name on the receipt: the default class's when it has that rate, else the first line's class with it. */
+function nameOfRate(rateBp: number, standard: TaxRate, classes: TaxRate[]): string {
+  if (standard.rateBp === rateBp) return standard.name;
+  return classes.find((c) => c.rateBp === rateBp)?.name ?? standard.name;
+}
+
+function totalsOf(input: Parameters<typeof computeSaleTotals>[0]): SaleTotals {
+  let totals: SaleTotals;
   try {
-    totals = computeTotals({ lines, shippingCents, taxrateBp });
+    totals = computeSaleTotals(input);
   } catch (err) {
     if (err instanceof RangeError) throw badRequest('This sale is too large');
     throw err;
   }
-  const amounts = [totals.totalCents, totals.discountCents, ...totals.lines.map((l) => l.grossCents)];
+  const amounts = [totals.totalMinor, totals.discountMinor, ...totals.lines.map((l) => l.grossMinor), ...totals.taxes.map((t) => t.baseMinor)];
   if (amounts.some((cents) => cents > MAX_AMOUNT_CENTS)) throw badRequest('This sale is too large');
   return totals;
 }
@@ -208,15 +233,16 @@ async function findSaleByKey(db: DbOrTx, cid: string, key: string): Promise<Sale
 }
 
 function resultOf(sale: SaleRow, qrid: string | undefined): TCheckoutResult {
+  const money = (minor: number) => fromMinor(minor, sale.currency);
   return {
     barcode: sale.barcode,
     qfname: sale.qfname,
     createdAt: sale.createdAt.toISOString(),
-    total: fromCents(sale.totalCents),
-    subtotal: fromCents(sale.subtotalCents),
-    discount: fromCents(sale.discountCents),
-    shipping: fromCents(sale.shippingCents),
-    taxes: fromCents(sale.taxCents),
+    total: money(sale.totalCents),
+    subtotal: money(sale.subtotalCents),
+    discount: money(sale.discountCents),
+    shipping: money(sale.shippingCents),
+    taxes: money(sale.taxCents),
     returned: sale.returned,
     walletId: sale.walletId,
     ...(qrid && !sale.walletId ? { walletMessage: WALLET_NOT_FOUND_MESSAGE } : {}),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { inventory, items } from '../db/schema';
 import { namedList, type NamedRow } from './named-lists';
 import type { AuthContext } from './sessions';
+import { taxClassIdsOfItems } from './tax-classes';
 
 export const ITEM_TAKEN = 'This item already exists';
 
@@ -20,18 +21,24 @@ const categories = namedList({
 
 const toItem = (row: NamedRow): TItem => ({ _id: row.id, item: row.name, cid: row.cid });
 
+/** Categories with their tax class (null: the default class). */
+async function withTaxClasses(db: DbOrTx, cid: string, rows: NamedRow[]): Promise<TItem[]> {
+  const classes = await taxClassIdsOfItems(db, cid, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...toItem(r), taxClassId: classes.get(r.id) ?? null }));
+}
+
 export async function listItems(db: DbOrTx, cid: string, query: { pageNumberitem: number; keyword: string }, pageSize: number): Promise<TItemList> {
   const page = await categories.page(db, cid, { pageNumber: query.pageNumberitem, keyword: query.keyword }, pageSize);
-  return { items: page.rows.map(toItem), count: page.count, pagesitem: page.pages, pageitem: page.page };
+  return { items: await withTaxClasses(db, cid, page.rows), count: page.count, pagesitem: page.pages, pageitem: page.page };
 }
 
 /** Every category, for the entry forms' selects. */
 export async function allItems(db: DbOrTx, cid: string): Promise<TItem[]> {
-  return (await categories.all(db, cid)).map(toItem);
+  return withTaxClasses(db, cid, await categories.all(db, cid));
 }
 
 export async function addItem(db: DbOrTx, caller: AuthContext, input: TItemAdd): Promise<TItem> {
-  return toItem(await categories.add(db, caller, { name: input.item, cid: input.cid }));
+  return { ...toItem(await categories.add(db, caller, { name: input.item, cid: input.cid })), taxClassId: null };
 }
 
 export function deleteItem(db: DbOrTx, caller: AuthContext, id: string): Promise<{ message: string }> {

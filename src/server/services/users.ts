@@ -14,6 +14,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, endUserSessions, loadBusinessCard, type AuthContext, type SessionKeys } from './sessions';
 import { claimLogin, findLogin, isEmailTaken, moveLogin, releaseLogin } from './user-logins';
 import { assertOwnBusiness } from './own-business';
+import { createDefaultTaxClass } from './tax-classes';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -77,6 +78,7 @@ export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, k
     database.tenant(cid, async (tx) => {
       const { password: _password, ...business } = input;
       await tx.insert(businesses).values({ ...business, id: cid });
+      await createDefaultTaxClass(tx, cid);
       const [owner] = await tx
         .insert(users)
         .values({

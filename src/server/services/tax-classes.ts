@@ -1,0 +1,184 @@
+/**
+ * Tax classes: a business's named rates, exactly one of them the default. The default class taxes
+ * shipping and every category that has no class of its own, and its rate is the spec's single tax
+ * rate setting (services/settings.ts writes it through `setDefaultRate`, and `settings.taxrate_bp`
+ * is kept in step). Every business gets its default class, "Standard" at 0 %, at sign-up.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TItem } from '../../domain/schemas/inventory';
+import type { TItemTaxClassInput, TTaxClass, TTaxClassInput, TTaxClassUpdate } from '../../domain/schemas/tax';
+import { basisPointsToPercent, percentToBasisPoints } from '../../domain/tax';
+import type { DbOrTx } from '../db/client';
+import { items, settings, taxClasses } from '../db/schema';
+import { AppError, conflict, duplicate, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors';
+
+type Row = typeof taxClasses.$inferSelect;
+
+export const DEFAULT_TAX_CLASS_NAME = 'Standard';
+const NOT_FOUND = 'Tax class not found';
+const NAME_TAKEN = 'A tax class with this name already exists';
+const KEEP_A_DEFAULT = 'A business always has one default tax class: make another class the default instead';
+const DEFAULT_NOT_DELETED = 'The default tax class cannot be deleted: make another class the default first';
+
+export function toTaxClass(row: Pick<Row, 'id' | 'name' | 'rateBp' | 'isDefault'>): TTaxClass {
+  return { _id: row.id, name: row.name, rate: basisPointsToPercent(row.rateBp), isDefault: row.isDefault };
+}
+
+/** Sign-up: the new business's default class. */
+export async function createDefaultTaxClass(tx: DbOrTx, cid: string, rateBp = 0): Promise<void> {
+  await tx.insert(taxClasses).values({ cid, name: DEFAULT_TAX_CLASS_NAME, rateBp, isDefault: true });
+}
+
+/** The default class first, then by name. */
+export async function listTaxClasses(db: DbOrTx, cid: string): Promise<TTaxClass[]> {
+  const rows = await db.select().from(taxClasses).where(eq(taxClasses.cid, cid)).orderBy(desc(taxClasses.isDefault), sql`lower(${taxClasses.name})`, asc(taxClasses.id));
+  return rows.map(toTaxClass);
+}
+
+async function guardName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate(NAME_TAKEN);
+    throw err;
+  }
+}
+
+async function findClass(db: DbOrTx, cid: string, id: string): Promise<Row> {
+  const [row] = await db.select().from(taxClasses).where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, id))).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function addTaxClass(db: DbOrTx, cid: string, input: TTaxClassInput): Promise<TTaxClass> {
+  const [row] = await guardName(() => db.insert(taxClasses).values({ cid, name: input.name, rateBp: percentToBasisPoints(input.rate) }).returning());
+  return toTaxClass(row);
+}
+
+/** Keeps the spec's tax rate setting equal to the default class's rate. */
+async function mirrorDefaultRate(db: DbOrTx, cid: string, rateBp: number): Promise<void> {
+  await db.update(settings).set({ taxrateBp: rateBp, updatedAt: new Date() }).where(and(eq(settings.cid, cid), sql`${settings.taxrateBp} <> ${rateBp}`));
+}
+
+/** Renames and re-rates a class; `isDefault: true` makes it the default in place of the current one. */
+export async function updateTaxClass(db: DbOrTx, cid: string, id: string, input: TTaxClassUpdate): Promise<TTaxClass> {
+  // Locked, so two admins making different classes the default take turns.
+  const [current] = await db.select().from(taxClasses).where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, id))).for('update').limit(1);
+  if (!current) throw notFound(NOT_FOUND);
+  if (input.isDefault === false && current.isDefault) throw conflict(KEEP_A_DEFAULT);
+  const makeDefault = input.isDefault === true && !current.isDefault;
+  if (makeDefault) await db.update(taxClasses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true)));
+  const rateBp = percentToBasisPoints(input.rate);
+  const [row] = await guardName(() =>
+    db
+      .update(taxClasses)
+      .set({ name: input.name, rateBp, isDefault: current.isDefault || makeDefault, updatedAt: new Date() })
+      .where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, id)))
+      .returning(),
+  );
+  if (row.isDefault) await mirrorDefaultRate(db, cid, row.rateBp);
+  return toTaxClass(row);
+}
+
+/** Deletes a class no category uses; the default class stays. */
+export async function deleteTaxClass(db: DbOrTx, cid: string, id: string): Promise<{ message: string }> {
+  const row = await findClass(db, cid, id);
+  if (row.isDefault) throw conflict(DEFAULT_NOT_DELETED);
+  const inUse = (n: number) => new AppError('IN_USE', `Cannot delete "${row.name}": ${n} item ${n === 1 ? 'category uses' : 'categories use'} it`);
+  const [{ n }] = await db.select({ n: count() }).from(items).where(and(eq(items.cid, cid), eq(items.taxClassId, id)));
+  if (n > 0) throw inUse(n);
+  try {
+    await db.delete(taxClasses).where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, id), eq(taxClasses.isDefault, false)));
+  } catch (err) {
+    // A category picked the class meanwhile: the foreign key refuses (and the transaction is over).
+    if (isForeignKeyViolation(err)) throw inUse(1);
+    throw err;
+  }
+  return { message: 'Tax class removed' };
+}
+
+/** A category's class (null: the default class). Another business's class is not found. */
+export async function setItemTaxClass(db: DbOrTx, cid: string, itemId: string, input: TItemTaxClassInput): Promise<TItem> {
+  if (input.taxClassId !== null) await findClass(db, cid, input.taxClassId);
+  try {
+    const [row] = await db
+      .update(items)
+      .set({ taxClassId: input.taxClassId })
+      .where(and(eq(items.cid, cid), eq(items.id, itemId)))
+      .returning();
+    if (!row) throw notFound('Item not found');
+    return { _id: row.id, item: row.item, cid: row.cid, taxClassId: row.taxClassId };
+  } catch (err) {
+    // The class was deleted between the check and the update.
+    if (isForeignKeyViolation(err)) throw notFound(NOT_FOUND);
+    throw err;
+  }
+}
+
+/** Each listed category's class id (null: the default), for the items screens. */
+export async function taxClassIdsOfItems(db: DbOrTx, cid: string, itemIds: string[]): Promise<Map<string, string | null>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db.select({ id: items.id, taxClassId: items.taxClassId }).from(items).where(and(eq(items.cid, cid), inArray(items.id, itemIds)));
+  return new Map(rows.map((r) => [r.id, r.taxClassId]));
+}
+
+/**
+ * The spec's tax rate setting: sets the default class's rate, creating the class if a business
+ * made before classes existed somehow has none.
+ */
+export async function setDefaultRate(db: DbOrTx, cid: string, rateBp: number): Promise<void> {
+  const updated = await db
+    .update(taxClasses)
+    .set({ rateBp, updatedAt: new Date() })
+    .where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true)))
+    .returning({ id: taxClasses.id });
+  if (updated.length > 0) return;
+  const [named] = await db
+    .select({ id: taxClasses.id })
+    .from(taxClasses)
+    .where(and(eq(taxClasses.cid, cid), sql`lower(${taxClasses.name}) = lower(${DEFAULT_TAX_CLASS_NAME})`))
+    .limit(1);
+  if (named) await db.update(taxClasses).set({ rateBp, isDefault: true, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, named.id)));
+  else await createDefaultTaxClass(db, cid, rateBp);
+}
+
+export interface TaxRate {
+  name: string;
+  rateBp: number;
+}
+
+export interface BusinessRates {
+  /** The default class: shipping and categories without a class. */
+  standard: TaxRate;
+  /** The class of each category, by lower-cased category name, when it has one. */
+  byCategory: Map<string, TaxRate>;
+}
+
+/**
+ * The rates a sale of these categories is taxed at (checkout and the terminal's list). Without a
+ * default class (only a business written around the app) the settings' rate stands in.
+ */
+export async function ratesFor(db: DbOrTx, cid: string, categories: string[]): Promise<BusinessRates> {
+  const keys = [...new Set(categories.map((c) => c.toLowerCase()))];
+  const [defaults, classed] = await Promise.all([
+    db.select({ name: taxClasses.name, rateBp: taxClasses.rateBp }).from(taxClasses).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true))).limit(1),
+    keys.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ key: sql<string>`lower(${items.item})`, name: taxClasses.name, rateBp: taxClasses.rateBp })
+          .from(items)
+          .innerJoin(taxClasses, and(eq(taxClasses.cid, items.cid), eq(taxClasses.id, items.taxClassId)))
+          .where(and(eq(items.cid, cid), inArray(sql`lower(${items.item})`, keys))),
+  ]);
+  let standard = defaults[0];
+  if (!standard) {
+    const [setting] = await db.select({ rateBp: settings.taxrateBp }).from(settings).where(eq(settings.cid, cid)).limit(1);
+    standard = { name: DEFAULT_TAX_CLASS_NAME, rateBp: setting?.rateBp ?? 0 };
+  }
+  return { standard, byCategory: new Map(classed.map((c) => [c.key, { name: c.name, rateBp: c.rateBp }])) };
+}
+
+/** The class a product of this category is taxed by. */
+export function rateOf(rates: BusinessRates, category: string): TaxRate {
+  return rates.byCategory.get(category.toLowerCase()) ?? rates.standard;
+}
