@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: the web app's performance budgets, checked in a real browser.
  *
- *   1. The first load of /login ships under 150 KB of gzipped JavaScript: every script Chromium
+ *   1. The first load of /login ships under 165 KB of gzipped JavaScript: every script Chromium
  *      downloads for that page, gzipped here at level 6 (what a compressing proxy sends), beside
  *      the bytes that actually crossed the wire and the build's own chunk list.
  *   2. The sales terminal adds a scanned line within one frame (16.7 ms) of the server's answer:
@@ -25,7 +25,11 @@ import { rows, seedDataset } from './dataset';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIR = path.join(HERE, '..', 'dist', 'web');
-const JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * 165 KB since the web app moved onto the shared zod schemas (forms through zodResolver, every API
+ * answer checked): zod itself is about 25 KB of it, and /login's form needs it (docs/performance.md).
+ */
+const JS_BUDGET_BYTES = 165 * 1024;
 const FRAME_MS = 1000 / 60;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
