@@ -49,7 +49,7 @@ export const ZIsoDay = z.preprocess(
     .optional(),
 );
 
-/** A date range of UTC days, both ends included; either end may be left open. */
+/** A date range of the business's days (its time zone), both ends included; either end may be left open. */
 export const ZDateRange = z
   .object({ from: ZIsoDay, to: ZIsoDay })
   .refine((r) => isOrderedRange(r.from, r.to), { message: RANGE_ORDER_MESSAGE, path: ['from'] });

@@ -1,16 +1,20 @@
 /**
  * Sales history for admins: the receipts of a period, the period's figures and CSV exports.
- * Periods are whole UTC days (`from` and `to` both included); all sums are done by the database.
+ * Periods are whole days of the business's time zone (`from` and `to` both included, see
+ * db/local-days.ts); all sums are done by the database.
  */
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { fromCents } from '../../domain/money';
+import { isoInZone, todayIn } from '../../domain/region';
 import { MAX_SUMMARY_DAYS, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
 import type { DbOrTx } from '../db/client';
+import { localDayOf, withinLocalDays } from '../db/local-days';
 import { saleLines, sales, settings } from '../db/schema';
 import { badRequest, invalid } from '../errors';
 import { csvStream, toCsv, type Cell, type ReadInBusiness } from './csv';
+import { timeZoneOf } from './region';
 
 const DAY_MS = 86_400_000;
 /** Default period of the summary: the last 30 days, today included. */
@@ -21,21 +25,18 @@ export interface DayRange {
   to?: string;
 }
 
+/** Calendar arithmetic on day names only (no clock involved): UTC midnights are just labels here. */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => dayOf(new Date(startOfDay(day).getTime() + n * DAY_MS));
 
-/** The rows of one business inside a range; an open end is not filtered. */
-function inRange(cid: string, range: DayRange): SQL | undefined {
-  return and(
-    eq(sales.cid, cid),
-    range.from ? gte(sales.createdAt, startOfDay(range.from)) : undefined,
-    range.to ? lt(sales.createdAt, startOfDay(addDays(range.to, 1))) : undefined,
-  );
+/** The rows of one business inside a range of its local days; an open end is not filtered. */
+function inRange(cid: string, range: DayRange, timeZone: string): SQL | undefined {
+  return and(eq(sales.cid, cid), withinLocalDays(sales.createdAt, range, timeZone));
 }
 
-/** Fills in the summary's defaults (last 30 days up to today) and bounds its length. */
-export function resolveSummaryRange(range: DayRange, today = dayOf(new Date())): { from: string; to: string } {
+/** Fills in the summary's defaults (last 30 days up to today, in the shop's zone) and bounds its length. */
+export function resolveSummaryRange(range: DayRange, today = todayIn('UTC')): { from: string; to: string } {
   const to = range.to ?? (range.from && range.from > today ? range.from : today);
   const from = range.from ?? addDays(to, -(DEFAULT_SUMMARY_DAYS - 1));
   if (!isOrderedRange(from, to)) throw invalid('from', RANGE_ORDER_MESSAGE);
@@ -110,7 +111,8 @@ function toSaleRow(r: SaleSelect, units: number, lines: number): TSaleRow {
 
 /** Receipts newest first, one page at a time. */
 export async function listSales(db: DbOrTx, cid: string, opts: DayRange & { page: number; pageSize: number }): Promise<TSalesPage> {
-  const where = inRange(cid, opts);
+  // Only a day filter needs the zone: an open range saves the look-up.
+  const where = inRange(cid, opts, opts.from || opts.to ? await timeZoneOf(db, cid) : 'UTC');
   const [{ total }] = await db.select({ total: count() }).from(sales).where(where);
   const pages = Math.ceil(total / opts.pageSize);
   const page = Math.min(opts.page, Math.max(1, pages));
@@ -148,7 +150,7 @@ interface SalesCursor {
  * per receipt, in one query. Each batch starts where the last ended (not at an offset), so a batch
  * costs the same however deep into the range it is.
  */
-async function listSalesBatch(db: DbOrTx, cid: string, range: DayRange, cursor: SalesCursor | null, limit: number): Promise<{ rows: TSaleRow[]; next: SalesCursor | null }> {
+async function listSalesBatch(db: DbOrTx, cid: string, range: DayRange, timeZone: string, cursor: SalesCursor | null, limit: number): Promise<{ rows: TSaleRow[]; next: SalesCursor | null }> {
   const perReceipt = linesOfEachReceipt(db, cid);
   const rows = await db
     // The time as text keeps its microseconds, which a Date would round away, and a cursor
@@ -156,7 +158,7 @@ async function listSalesBatch(db: DbOrTx, cid: string, range: DayRange, cursor: 
     .select({ ...saleColumns, units: sales.units, lines: perReceipt.lines, at: sql<string>`${sales.createdAt}::text` })
     .from(sales)
     .innerJoinLateral(perReceipt, sql`true`)
-    .where(and(inRange(cid, range), cursor ? sql`(${sales.createdAt}, ${sales.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined))
+    .where(and(inRange(cid, range, timeZone), cursor ? sql`(${sales.createdAt}, ${sales.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined))
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(limit);
   const last = rows.at(-1);
@@ -176,10 +178,11 @@ const sum = <T>(rows: T[], pick: (r: T) => unknown) => rows.reduce((acc, r) => a
  * receipt carries its units and cost of goods, written with its lines at checkout, so a whole
  * year of a large shop never touches the lines.
  */
-export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): Promise<TSalesSummary> {
-  const { from, to } = resolveSummaryRange(range);
-  // Grouped on a date (cheap to hash) and turned into text once per day, not once per row.
-  const saleDate = sql`(${sales.createdAt} at time zone 'UTC')::date`;
+export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, zone?: string): Promise<TSalesSummary> {
+  const timeZone = zone ?? (await timeZoneOf(db, cid));
+  const { from, to } = resolveSummaryRange(range, todayIn(timeZone));
+  // Grouped on the local date of each receipt, in the shop's zone.
+  const saleDate = localDayOf(sales.createdAt, timeZone);
   const kept = sql`not ${sales.returned}`;
 
   const [receiptDays, currency] = await Promise.all([
@@ -201,8 +204,10 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange): 
         keptCost: sql<string>`coalesce(sum(${sales.costCents}) filter (where ${kept}), 0)`,
       })
       .from(sales)
-      .where(inRange(cid, { from, to }))
-      .groupBy(saleDate),
+      .where(inRange(cid, { from, to }, timeZone))
+      // By position: the zone is a bound parameter, and PostgreSQL would not see the day of the
+      // select list (zone $1) and of a repeated expression (zone $n) as the same.
+      .groupBy(sql`1`),
     currencyOf(db, cid),
   ]);
 
@@ -243,11 +248,12 @@ const money = (v: number) => v.toFixed(2);
 /** Receipts read per round trip of a sales export: the most of it held in memory at once. */
 export const EXPORT_BATCH = 1_000;
 
-const SALES_CSV_HEADER: Cell[] = ['Date (UTC)', 'Barcode', 'Receipt', 'Lines', 'Units', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total', 'Currency', 'Returned', 'Returned at (UTC)'];
+/** Times are the shop's wall-clock time with their offset (see isoInZone), its zone named in the header. */
+const salesCsvHeader = (timeZone: string): Cell[] => [`Date (${timeZone})`, 'Barcode', 'Receipt', 'Lines', 'Units', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total', 'Currency', 'Returned', `Returned at (${timeZone})`];
 
-function salesCsvRecord(r: TSaleRow): Cell[] {
+function salesCsvRecord(r: TSaleRow, timeZone: string): Cell[] {
   return [
-    r.createdAt,
+    isoInZone(new Date(r.createdAt), timeZone),
     r.barcode,
     r.qfname,
     r.lines,
@@ -259,7 +265,7 @@ function salesCsvRecord(r: TSaleRow): Cell[] {
     money(r.total),
     r.currency,
     r.returned,
-    r.returnedAt,
+    r.returnedAt && isoInZone(new Date(r.returnedAt), timeZone),
   ];
 }
 
@@ -268,21 +274,23 @@ function salesCsvRecord(r: TSaleRow): Cell[] {
  * year of a large shop is never held in memory whole.
  */
 export async function exportSalesCsv(db: DbOrTx, readMore: ReadInBusiness, cid: string, range: DayRange, batch = EXPORT_BATCH): Promise<Readable> {
+  const timeZone = await timeZoneOf(db, cid);
   return csvStream({
-    header: SALES_CSV_HEADER,
-    record: salesCsvRecord,
-    first: () => listSalesBatch(db, cid, range, null, batch),
-    more: (handle, after) => listSalesBatch(handle, cid, range, after, batch),
+    header: salesCsvHeader(timeZone),
+    record: (r) => salesCsvRecord(r, timeZone),
+    first: () => listSalesBatch(db, cid, range, timeZone, null, batch),
+    more: (handle, after) => listSalesBatch(handle, cid, range, timeZone, after, batch),
     readMore,
   });
 }
 
 export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange): Promise<{ csv: string; from: string; to: string }> {
-  const s = await summarizeSales(db, cid, range);
+  const timeZone = await timeZoneOf(db, cid);
+  const s = await summarizeSales(db, cid, range, timeZone);
   const csv = toCsv([
     ['Figure', 'Value'],
-    ['From (UTC)', s.from],
-    ['To (UTC)', s.to],
+    [`From (${timeZone})`, s.from],
+    [`To (${timeZone})`, s.to],
     ['Currency', s.currency],
     ['Receipts', s.salesCount],
     ['Units sold', s.units],

@@ -2,17 +2,20 @@
  * Reading the stock ledger: an entry's history, the business-wide list with its filters, and the
  * CSV of that list. Newest first, by `seq` (the order the changes were made in).
  */
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { MOVEMENT_REASON_LABELS, type MovementReason } from '../../../domain/ledger';
+import { isoInZone } from '../../../domain/region';
 import type { TMovement, TMovementPage, TMovementsFilter } from '../../../domain/schemas/stock';
 import type { DbOrTx } from '../../db/client';
+import { withinLocalDays } from '../../db/local-days';
 import { pageLimit, preparedPerDb } from '../../db/prepared';
 import { inventory, stockMovements } from '../../db/schema';
 import { notFound } from '../../errors';
 import { rememberedCount } from '../count-cache';
 import { readPage } from '../paging';
 import { csvStream, type CsvBatch, type ReadInBusiness } from '../csv';
+import { timeZoneOf } from '../region';
 
 type Row = typeof stockMovements.$inferSelect;
 
@@ -67,22 +70,17 @@ export async function listEntryMovements(db: DbOrTx, cid: string, inventoryId: s
   return { movements: result.rows.map(toMovement), page: result.page, pages: result.pages, count: result.count };
 }
 
-const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
-
-function filtered(cid: string, filter: TMovementsFilter): SQL | undefined {
-  return and(
-    eq(stockMovements.cid, cid),
-    filter.from ? gte(stockMovements.createdAt, startOfDay(filter.from)) : undefined,
-    filter.to ? lt(stockMovements.createdAt, dayAfter(filter.to)) : undefined,
-    filter.reason ? eq(stockMovements.reason, filter.reason) : undefined,
-  );
+/** `from` and `to` are days of the business's time zone, both included (db/local-days.ts). */
+function filtered(cid: string, filter: TMovementsFilter, timeZone: string): SQL | undefined {
+  return and(eq(stockMovements.cid, cid), withinLocalDays(stockMovements.createdAt, filter, timeZone), filter.reason ? eq(stockMovements.reason, filter.reason) : undefined);
 }
 
-/** The whole business's movements, newest first, limited to days (UTC) and a reason when asked. */
+/** The whole business's movements, newest first, limited to the shop's days and a reason when asked. */
 export async function listMovements(db: DbOrTx, cid: string, query: TMovementsFilter & { pageNumber: number }, pageSize: number): Promise<TMovementPage> {
-  const where = filtered(cid, query);
-  const countKey = JSON.stringify(['movements', cid, query.from, query.to, query.reason]);
+  // Only a day filter needs the zone: an open range saves the look-up.
+  const timeZone = query.from || query.to ? await timeZoneOf(db, cid) : 'UTC';
+  const where = filtered(cid, query, timeZone);
+  const countKey = JSON.stringify(['movements', cid, query.from, query.to, query.reason, timeZone]);
   const result = await readPage({
     requested: query.pageNumber,
     pageSize,
@@ -97,29 +95,31 @@ export async function listMovements(db: DbOrTx, cid: string, query: TMovementsFi
 /** Movements read per round trip of an export: the most of it held in memory at once. */
 export const MOVEMENTS_EXPORT_BATCH = 2_000;
 
-const CSV_HEADER = ['Date (UTC)', 'UPC', 'Name', 'Change', 'On hand after', 'Reason', 'Cause', 'Cause id', 'By', 'Note'];
+/** Times are the shop's wall-clock time with their offset (see isoInZone), its zone named in the header. */
+const csvHeader = (timeZone: string) => [`Date (${timeZone})`, 'UPC', 'Name', 'Change', 'On hand after', 'Reason', 'Cause', 'Cause id', 'By', 'Note'];
 
-function csvRecord(m: Row): (string | number | null)[] {
-  return [m.createdAt.toISOString(), m.upc, m.name, m.delta, m.qtyAfter, MOVEMENT_REASON_LABELS[m.reason as MovementReason], m.refType, m.refId, m.userName, m.note];
+function csvRecord(m: Row, timeZone: string): (string | number | null)[] {
+  return [isoInZone(m.createdAt, timeZone), m.upc, m.name, m.delta, m.qtyAfter, MOVEMENT_REASON_LABELS[m.reason as MovementReason], m.refType, m.refId, m.userName, m.note];
 }
 
-async function batchAfter(db: DbOrTx, cid: string, filter: TMovementsFilter, beforeSeq: number | null, size: number): Promise<CsvBatch<Row, number>> {
+async function batchAfter(db: DbOrTx, cid: string, filter: TMovementsFilter, timeZone: string, beforeSeq: number | null, size: number): Promise<CsvBatch<Row, number>> {
   const found = await db
     .select()
     .from(stockMovements)
-    .where(and(filtered(cid, filter), beforeSeq === null ? undefined : lt(stockMovements.seq, beforeSeq)))
+    .where(and(filtered(cid, filter, timeZone), beforeSeq === null ? undefined : lt(stockMovements.seq, beforeSeq)))
     .orderBy(...NEWEST_FIRST)
     .limit(size);
   return { rows: found, next: found.length === size ? found[found.length - 1].seq : null };
 }
 
 /** The filtered movements as a CSV stream (see csvStream), keyset-paged on `seq`. */
-export function exportMovementsCsv(db: DbOrTx, readMore: ReadInBusiness, cid: string, filter: TMovementsFilter, batch = MOVEMENTS_EXPORT_BATCH): Promise<Readable> {
+export async function exportMovementsCsv(db: DbOrTx, readMore: ReadInBusiness, cid: string, filter: TMovementsFilter, batch = MOVEMENTS_EXPORT_BATCH): Promise<Readable> {
+  const timeZone = await timeZoneOf(db, cid);
   return csvStream({
-    header: CSV_HEADER,
-    record: csvRecord,
-    first: () => batchAfter(db, cid, filter, null, batch),
-    more: (handle, before) => batchAfter(handle, cid, filter, before, batch),
+    header: csvHeader(timeZone),
+    record: (m) => csvRecord(m, timeZone),
+    first: () => batchAfter(db, cid, filter, timeZone, null, batch),
+    more: (handle, before) => batchAfter(handle, cid, filter, timeZone, before, batch),
     readMore,
   });
 }
