@@ -24,21 +24,8 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /**
- * Formats an amount in the business's currency with US conventions, as the spec asks. Intl shows
- * the currency's own decimals: ¥1,235, $12.50, KWD 1.235.
+ * Money as the business writes it lives with the other formats (./formats.ts: its locale, and the
+ * currency's own decimals from Intl: ¥1,235, $12.50, KWD 1.235); en-US unless a locale is given.
  */
-export function formatMoney(amount: number, currency = 'USD'): string {
-  let f = formatters.get(currency);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    } catch {
-      f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    }
-    formatters.set(currency, f);
-  }
-  return f.format(amount);
-}
+export { formatMoney } from './formats';
