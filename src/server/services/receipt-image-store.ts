@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { receiptImages } from '../db/schema';
 import { renderReceiptPng } from './receipt-image';
 import type { ImageReceipt } from './receipts';
+import { getRegion } from './region';
 
 /** Renders in flight in this process, so a burst of first requests for one image paints it once. */
 const rendering = new Map<string, Promise<Buffer>>();
@@ -30,7 +31,9 @@ export async function receiptImage(database: Pick<Database, 'tenant'>, receipt: 
 }
 
 async function paintAndStore(database: Pick<Database, 'tenant'>, receipt: ImageReceipt): Promise<Buffer> {
-  const png = await renderReceiptPng(receipt, receipt.walletId);
+  // Written in the business's locale and on its clock; changing either drops the stored images.
+  const region = await database.tenant(receipt.cid, (db) => getRegion(db, receipt.cid));
+  const png = await renderReceiptPng(receipt, receipt.walletId, region);
   // Another instance may have stored it meanwhile: the same receipt paints the same image.
   await database.tenant(
     receipt.cid,

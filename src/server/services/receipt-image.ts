@@ -7,8 +7,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import bwipjs from 'bwip-js/node';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { formatReceiptDate } from '../../domain/formats';
-import { formatMoney } from '../../domain/money';
+import { businessFormat, DEFAULT_REGION, type Region } from '../../domain/formats';
 import type { TReceipt } from '../../domain/schemas/pos';
 
 /** Twice the 350 px it is shown at, so it stays sharp on high-DPI screens. */
@@ -81,8 +80,10 @@ type Row =
   | { kind: 'gap'; height: number }
   | { kind: 'svg'; svg: string; width: number };
 
-export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
-  const money = (n: number) => formatMoney(n, receipt.currency);
+/** `region`: the business's locale and time zone, which the date and amounts are written in. */
+export function receiptSvg(receipt: TReceipt, walletId: string | null, region: Region = DEFAULT_REGION): string {
+  const format = businessFormat({ ...region, currency: receipt.currency });
+  const money = (n: number) => format.money(n);
   const rows: Row[] = [];
   const center = (text: string, font: 'mono' | 'small' | 'title' = 'mono') => rows.push({ kind: 'text', text, font, align: 'center' });
   const left = (text: string, font: 'mono' | 'mono-bold' = 'mono') => rows.push({ kind: 'text', text, font });
@@ -97,7 +98,7 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
   if (receipt.country) center(receipt.country);
   if (receipt.phone) center(`Tel ${receipt.phone}`);
   rows.push({ kind: 'gap', height: 10 });
-  pair(formatReceiptDate(receipt.createdAt), `#${receipt.barcode}`);
+  pair(format.receiptDate(receipt.createdAt), `#${receipt.barcode}`);
   rows.push({ kind: 'rule' });
 
   for (const line of receipt.lines) {
@@ -168,8 +169,8 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null): string {
 }
 
 /** Rasterises off the event loop (resvg's worker thread): a receipt takes ~100 ms to paint. */
-export async function renderReceiptPng(receipt: TReceipt, walletId: string | null): Promise<Buffer> {
-  const image = await renderAsync(receiptSvg(receipt, walletId), {
+export async function renderReceiptPng(receipt: TReceipt, walletId: string | null, region: Region = DEFAULT_REGION): Promise<Buffer> {
+  const image = await renderAsync(receiptSvg(receipt, walletId, region), {
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans Mono' },
     fitTo: { mode: 'width', value: RECEIPT_PNG_WIDTH },
   });
