@@ -9,6 +9,7 @@
 --    currencies (USD, CAD, EUR, ...) are untouched.
 -- 2. Every business gets its default tax class "Standard" at its current rate (0 without settings);
 --    sale lines keep the rate they were sold at, and sales their tax per rate (one rate until now).
+--    A sale's goods net (before tax) is null for sales with tax added, where it is the subtotal.
 -- Rows are read and written with row-level security lifted from the owner for these statements
 -- (a migration is one transaction), as in 0010, since the owner need not be a superuser.
 CREATE TABLE "sale_taxes" (
@@ -36,7 +37,7 @@ CREATE TABLE "tax_classes" (
 ALTER TABLE "items" ADD COLUMN "tax_class_id" text;--> statement-breakpoint
 ALTER TABLE "sale_lines" ADD COLUMN "tax_rate_bp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "prices_include_tax" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "sales" ADD COLUMN "goods_net_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "goods_net_cents" integer;--> statement-breakpoint
 ALTER TABLE "settings" ADD COLUMN "prices_include_tax" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_taxes" ADD CONSTRAINT "sale_taxes_sale_fk" FOREIGN KEY ("cid","sale_id") REFERENCES "public"."sales"("cid","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_classes_cid_name_uq" ON "tax_classes" USING btree ("cid",lower("name"));--> statement-breakpoint
@@ -89,8 +90,6 @@ SELECT gen_random_uuid()::text, b."id", 'Standard', coalesce(s."taxrate_bp", 0),
 FROM "businesses" b LEFT JOIN "settings" s ON s."cid" = b."id";
 --> statement-breakpoint
 UPDATE "sale_lines" SET "tax_rate_bp" = s."taxrate_bp" FROM "sales" s WHERE s."cid" = "sale_lines"."cid" AND s."id" = "sale_lines"."sale_id";
---> statement-breakpoint
-UPDATE "sales" SET "goods_net_cents" = "subtotal_cents";
 --> statement-breakpoint
 INSERT INTO "sale_taxes" ("cid", "sale_id", "rate_bp", "name", "base_cents", "tax_cents")
 SELECT "cid", "id", "taxrate_bp", 'Standard', "subtotal_cents" + "shipping_cents", "tax_cents" FROM "sales";

@@ -1,11 +1,12 @@
 /**
  * Sales terminal, checkout, receipts, returns and receipt wallets: the payloads of
- * /pos/*, /return/* and /wallets/*. Amounts are decimals with 2 places, as the old client sent.
+ * /pos/*, /return/* and /wallets/*. Amounts are decimals in the currency's major unit (2 places in USD, as the old client sent).
  */
 import { z } from 'zod';
 import { ZInventoryRow } from './inventory';
 import { MAX_DISCOUNT_PCT, SEARCH_FIELDS } from '../constants';
 import { ZKeyword, ZPageNumber, numberFromText, text } from './common';
+import { ZTaxLine } from './tax';
 
 /** The old client sent amounts as strings from toFixed(2); a number or a numeric string is accepted. */
 const ZAmount = z.preprocess(numberFromText, z.number({ error: 'Amounts must be numbers' }).finite());
@@ -29,8 +30,11 @@ export const ZPosListQuery = z.object({
 });
 export type TPosListQuery = z.infer<typeof ZPosListQuery>;
 
-/** A product row as /inventory/list shows it; cost is left out for non-admins. */
-export const ZPosProduct = ZInventoryRow;
+/**
+ * A product row as /inventory/list shows it (cost left out for non-admins), with the rate of its
+ * tax class (its category's, else the default), a percent, so the terminal's totals are checkout's.
+ */
+export const ZPosProduct = ZInventoryRow.extend({ taxRate: z.number() });
 export type TPosProduct = z.infer<typeof ZPosProduct>;
 
 export const ZPosList = z.object({
@@ -159,13 +163,18 @@ export const ZReceipt = z.object({
   mailcode: text(),
   phone: text(),
   currency: text(),
-  /** Percent, e.g. 13 or 7.25. */
+  /** Percent, e.g. 13 or 7.25: the default tax class's rate when sold (shipping's). */
   taxrate: z.number(),
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
+  /** All the tax: added to the total, or contained in it when prices include tax. */
   taxes: z.number(),
   total: z.number(),
+  /** Prices included tax: the total is the lines plus shipping, and `taxes` is what it contains. */
+  pricesIncludeTax: z.boolean(),
+  /** The tax per rate, lowest rate first; their `tax` adds up to `taxes`, and base + tax to `total`. */
+  taxLines: z.array(ZTaxLine),
   lines: z.array(ZReceiptLine),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;

@@ -3,6 +3,7 @@
  * the server's routes and the web app.
  */
 import { z } from 'zod';
+import { ZTaxLine } from './tax';
 import { RANGE_ORDER_MESSAGE, ZPageNumber, isOrderedRange, text } from './common';
 import { ZInventoryRow } from './inventory';
 
@@ -104,6 +105,11 @@ export const ZSalesSummary = z.object({
   discounts: z.number(),
   taxes: z.number(),
   shipping: z.number(),
+  /** Revenue before tax (revenue − taxes) and with it: what reports call net and gross. */
+  net: z.number(),
+  gross: z.number(),
+  /** Tax per rate over the period, lowest rate first. */
+  taxLines: z.array(ZTaxLine),
   returnsCount: z.number().int(),
   returnsValue: z.number(),
   netRevenue: z.number(),

@@ -266,8 +266,11 @@ export const sales = pgTable(
     currency: text('currency').notNull(),
     /** Whether the prices included tax (then the total is the lines plus shipping, and tax is what it contains). */
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
-    /** The goods before tax (src/domain/totals.ts `goodsNetMinor`): margins are this less cost. */
-    goodsNetCents: integer('goods_net_cents').notNull().default(0),
+    /**
+     * The goods before tax (src/domain/totals.ts `goodsNetMinor`), written only when prices included
+     * tax; null means the subtotal (tax added). Margins are this less cost.
+     */
+    goodsNetCents: integer('goods_net_cents'),
     walletId: text('wallet_id').references(() => wallets.id),
     idempotencyKey: text('idempotency_key'),
     returned: boolean('returned').notNull().default(false),

@@ -127,7 +127,8 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
       shippingCents: totals.shippingMinor,
       taxCents: totals.taxMinor,
       totalCents: totals.totalMinor,
-      goodsNetCents: totals.goodsNetMinor,
+      // Null when tax is added: the goods before tax are then the subtotal.
+      goodsNetCents: pricesIncludeTax ? totals.goodsNetMinor : null,
       pricesIncludeTax,
       // The lines' sums, from the same rows the lines copy below, so reports need not read lines.
       units: ordered.reduce((acc, l) => acc + l.qty, 0),

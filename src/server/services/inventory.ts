@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TInventoryAdd, TInventoryEntry, TInventoryRow, TInventoryList, TInventoryReplace, TInventorySearchField, TInventoryUpdate } from '../../domain/schemas/inventory';
 import { MAX_QTY } from '../../domain/schemas/inventory';
-import { fromCents, toCents } from '../../domain/money';
+import { fromMinor, minorUnitProblem, toMinor } from '../../domain/currency';
 import { withinTransaction, type DbOrTx } from '../db/client';
 import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory, items, manufacturers } from '../db/schema';
@@ -15,7 +15,7 @@ import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
 import { containsIgnoringCase, readPage } from './paging';
 import { assertOwnBusiness } from './own-business';
-import { callerSeesCost } from './settings';
+import { moneySettingsOf, viewOf } from './settings';
 import { actorOf, moveStock, StockChangeRefused } from './stock/ledger';
 
 type Row = typeof inventory.$inferSelect;
@@ -23,7 +23,27 @@ type Row = typeof inventory.$inferSelect;
 export const UPC_TAKEN = 'An inventory entry with this UPC already exists';
 const ENTRY_NOT_FOUND = 'Inventory entry not found';
 
-export function toInventoryEntry(row: Row): TInventoryEntry {
+/** How a viewer sees amounts: in the business currency, and cost only if they may see it. */
+export interface AmountView {
+  currency: string;
+  showCost: boolean;
+}
+
+/** Largest price or cost, in minor units: 10,000,000.00 in a two-decimal currency, inside a 32-bit column. */
+export const MAX_AMOUNT_MINOR = 1_000_000_000;
+
+/**
+ * A price or cost must be at least one minor unit, at most MAX_AMOUNT_MINOR, and have no more
+ * decimals than the business currency (2 in USD, none in JPY, 3 in KWD): 400 naming the field.
+ */
+function checkAmounts(input: { cost: number; price: number }, currency: string): void {
+  for (const field of ['cost', 'price'] as const) {
+    const problem = minorUnitProblem(input[field], currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
+    if (problem) throw invalid(field, `${field}: ${problem}`);
+  }
+}
+
+export function toInventoryEntry(row: Row, currency: string): TInventoryEntry {
   return {
     _id: row.id,
     upc: row.upc,
@@ -32,8 +52,8 @@ export function toInventoryEntry(row: Row): TInventoryEntry {
     subname: row.subname,
     qty: row.qty,
     lowinventory: row.lowinventory,
-    cost: fromCents(row.costCents),
-    price: fromCents(row.priceCents),
+    cost: fromMinor(row.costCents, currency),
+    price: fromMinor(row.priceCents, currency),
     cid: row.cid,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -43,7 +63,7 @@ export function toInventoryEntry(row: Row): TInventoryEntry {
  * The row for a list that shows cost to admins only (terminal, low-inventory report). Built
  * directly rather than by copying an entry without its cost: it runs for every row of every page.
  */
-export function toInventoryRow(row: Row, showCost: boolean): TInventoryRow {
+export function toInventoryRow(row: Row, view: AmountView): TInventoryRow {
   const shown: TInventoryRow = {
     _id: row.id,
     upc: row.upc,
@@ -52,11 +72,11 @@ export function toInventoryRow(row: Row, showCost: boolean): TInventoryRow {
     subname: row.subname,
     qty: row.qty,
     lowinventory: row.lowinventory,
-    price: fromCents(row.priceCents),
+    price: fromMinor(row.priceCents, view.currency),
     cid: row.cid,
     updatedAt: row.updatedAt.toISOString(),
   };
-  if (showCost) shown.cost = fromCents(row.costCents);
+  if (view.showCost) shown.cost = fromMinor(row.costCents, view.currency);
   return shown;
 }
 
@@ -95,7 +115,7 @@ const recentPage = preparedEntryPage('inventory_recent_page', eq(inventory.cid, 
 /** One page of the business's entries, most recently changed first; cost only for those who may see it. */
 export async function listInventory(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>, query: InventoryListQuery, pageSize: number): Promise<TInventoryList> {
   const cid = caller.cid;
-  const showCost = await callerSeesCost(db, caller);
+  const view = await viewOf(db, caller);
   const where: SQL | undefined = query.keyword ? and(eq(inventory.cid, cid), containsIgnoringCase(SEARCH_COLUMNS[query.field], query.keyword)) : eq(inventory.cid, cid);
   const countKey = JSON.stringify(['inventory', cid, query.keyword && query.field, query.keyword]);
   const result = await readPage({
@@ -107,7 +127,7 @@ export async function listInventory(db: DbOrTx, caller: Pick<AuthContext, 'cid' 
         : recentPage(db, pageSize).execute({ cid, offset }),
     count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
   });
-  return { inventory: result.rows.map((r) => toInventoryRow(r, showCost)), page: result.page, pages: result.pages, count: result.count };
+  return { inventory: result.rows.map((r) => toInventoryRow(r, view)), page: result.page, pages: result.pages, count: result.count };
 }
 
 async function findEntry(db: DbOrTx, cid: string, id: string): Promise<Row> {
@@ -117,8 +137,8 @@ async function findEntry(db: DbOrTx, cid: string, id: string): Promise<Row> {
 }
 
 export async function getEntry(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>, id: string): Promise<TInventoryRow> {
-  const [row, showCost] = await Promise.all([findEntry(db, caller.cid, id), callerSeesCost(db, caller)]);
-  return toInventoryRow(row, showCost);
+  const [row, view] = await Promise.all([findEntry(db, caller.cid, id), viewOf(db, caller)]);
+  return toInventoryRow(row, view);
 }
 
 /**
@@ -156,6 +176,8 @@ async function guardUpc<T>(work: () => Promise<T>): Promise<T> {
 /** Anyone signed in may add stock (spec section 6); the answer shows cost only to those who may see it. */
 export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventoryAdd): Promise<TInventoryRow> {
   assertOwnBusiness(caller, input.cid);
+  const { currency } = await moneySettingsOf(db, caller.cid);
+  checkAmounts(input, currency);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
   return withinTransaction(db, async (tx) => {
     // Born empty; its starting quantity arrives through the ledger like every later change.
@@ -170,26 +192,26 @@ export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventor
           subname: input.subname,
           qty: 0,
           lowinventory: input.lowinventory,
-          costCents: toCents(input.cost),
-          priceCents: toCents(input.price),
+          costCents: toMinor(input.cost, currency),
+          priceCents: toMinor(input.price, currency),
         })
         .returning();
       return inserted;
     });
     const moved = await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: row.id, add: input.qty, reason: 'create' });
-    return toInventoryRow({ ...row, qty: moved.qtyAfter }, await callerSeesCost(tx, caller));
+    return toInventoryRow({ ...row, qty: moved.qtyAfter }, await viewOf(tx, caller));
   });
 }
 
-function describedFields(input: TInventoryUpdate | TInventoryReplace, names: { item: string; manufacturer: string }) {
+function describedFields(input: TInventoryUpdate | TInventoryReplace, names: { item: string; manufacturer: string }, currency: string) {
   return {
     upc: input.upc,
     item: names.item,
     manufacturer: names.manufacturer,
     subname: input.subname,
     lowinventory: input.lowinventory,
-    costCents: toCents(input.cost),
-    priceCents: toCents(input.price),
+    costCents: toMinor(input.cost, currency),
+    priceCents: toMinor(input.price, currency),
     updatedAt: new Date(),
   };
 }
@@ -199,24 +221,26 @@ export async function updateEntry(db: DbOrTx, caller: AuthContext, id: string, i
   assertOwnBusiness(caller, input.cid);
   assertSameId(id, input._id);
   await findEntry(db, caller.cid, id);
+  const { currency } = await moneySettingsOf(db, caller.cid);
+  checkAmounts(input, currency);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
   return withinTransaction(db, async (tx) => {
-    await describe(tx, caller.cid, id, input, names);
+    await describe(tx, caller.cid, id, input, names, currency);
     const moved = await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: id, add: input.qty, reason: 'edit' }).catch((err: unknown) => {
       if (!(err instanceof StockChangeRefused) || err.refusal.kind === 'missing') throw err;
       if (err.refusal.kind === 'below-floor') throw invalid('qty', `qty: only ${err.refusal.onHand} on hand; the quantity cannot go below 0`);
       throw invalid('qty', `qty: the quantity on hand cannot exceed ${MAX_QTY}`);
     });
-    return toInventoryEntry({ ...(await findEntry(tx, caller.cid, id)), qty: moved.qtyAfter });
+    return toInventoryEntry({ ...(await findEntry(tx, caller.cid, id)), qty: moved.qtyAfter }, currency);
   });
 }
 
 /** Writes an edit's descriptive fields (everything but the quantity, which only the ledger changes). */
-async function describe(db: DbOrTx, cid: string, id: string, input: TInventoryUpdate | TInventoryReplace, names: { item: string; manufacturer: string }) {
+async function describe(db: DbOrTx, cid: string, id: string, input: TInventoryUpdate | TInventoryReplace, names: { item: string; manufacturer: string }, currency: string) {
   const [row] = await guardUpc(() =>
     db
       .update(inventory)
-      .set(describedFields(input, names))
+      .set(describedFields(input, names, currency))
       .where(and(eq(inventory.id, id), eq(inventory.cid, cid)))
       .returning({ id: inventory.id }),
   );
@@ -228,11 +252,13 @@ export async function replaceEntry(db: DbOrTx, caller: AuthContext, id: string, 
   assertOwnBusiness(caller, input.cid);
   assertSameId(id, input._id);
   await findEntry(db, caller.cid, id);
+  const { currency } = await moneySettingsOf(db, caller.cid);
+  checkAmounts(input, currency);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
   return withinTransaction(db, async (tx) => {
-    await describe(tx, caller.cid, id, input, names);
+    await describe(tx, caller.cid, id, input, names, currency);
     await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: id, setTo: input.qty, reason: 'count' });
-    return toInventoryEntry(await findEntry(tx, caller.cid, id));
+    return toInventoryEntry(await findEntry(tx, caller.cid, id), currency);
   });
 }
 

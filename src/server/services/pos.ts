@@ -1,6 +1,7 @@
 /**
  * The sales terminal's product list: the business's products that are in stock, paged and
- * searchable by one field.
+ * searchable by one field, each with the rate of its tax class so the terminal prices a cart as
+ * checkout will.
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPosList, TPosListQuery } from '../../domain/schemas/pos';
@@ -11,7 +12,9 @@ import { rememberedCount } from './count-cache';
 import { preparedEntryPage, toInventoryRow } from './inventory';
 import { containsIgnoringCase, readPage } from './paging';
 import type { AuthContext } from './sessions';
-import { callerSeesCost } from './settings';
+import { viewOf } from './settings';
+import { rateOf, ratesFor } from './tax-classes';
+import { basisPointsToPercent } from '../../domain/tax';
 
 /**
  * "In stock", written as a literal: a parameter (`qty > $2`) would keep a prepared statement's
@@ -41,7 +44,7 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
   const where = and(...filters);
 
   const countKey = JSON.stringify(['pos', auth.cid, query.keyword && query.field, query.keyword, query.exact]);
-  const showCost = await callerSeesCost(db, auth);
+  const view = await viewOf(db, auth);
   const result = await readPage({
     requested: query.pageNumberpos,
     pageSize,
@@ -54,8 +57,9 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
     count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
   });
 
+  const rates = await ratesFor(db, auth.cid, result.rows.map((r) => r.item));
   return {
-    sales: result.rows.map((r) => toInventoryRow(r, showCost)),
+    sales: result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: basisPointsToPercent(rateOf(rates, r.item).rateBp) })),
     countpos: result.count,
     pagespos: result.pages,
     pagepos: result.page,

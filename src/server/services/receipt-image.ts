@@ -8,6 +8,7 @@ import bwipjs from 'bwip-js/node';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { businessFormat, DEFAULT_REGION, type Region } from '../../domain/formats';
+import { receiptTaxRows } from '../../domain/receipt-tax-rows';
 import type { TReceipt } from '../../domain/schemas/pos';
 
 /** Twice the 350 px it is shown at, so it stays sharp on high-DPI screens. */
@@ -112,9 +113,11 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null, region: R
   pair('Subtotal', money(receipt.subtotal));
   pair('Disc on sale', receipt.discount ? `-${money(receipt.discount)}` : money(0));
   pair('Shipping', money(receipt.shipping));
-  pair(`Tax @ ${receipt.taxrate}%`, money(receipt.taxes));
+  const taxRows = receiptTaxRows(receipt);
+  for (const t of taxRows.beforeTotal) pair(t.label, money(t.amount));
   rows.push({ kind: 'gap', height: 6 });
   pair('TOTAL', money(receipt.total), 'mono-bold', Math.round(MONO_SIZE * 1.3));
+  for (const t of taxRows.afterTotal) pair(`  ${t.label}`, money(t.amount));
   rows.push({ kind: 'rule' });
 
   rows.push({ kind: 'gap', height: 8 });

@@ -4,11 +4,12 @@
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
-import { fromCents } from '../../domain/money';
+import { fromMinor } from '../../domain/currency';
+import type { TTaxLine } from '../../domain/schemas/tax';
 import { basisPointsToPercent } from '../../domain/tax';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
 import { withinTransaction, type Database, type DbOrTx } from '../db/client';
-import { businesses, saleLines, sales } from '../db/schema';
+import { businesses, saleLines, sales, saleTaxes } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { RECEIPT_FILE_NAME } from './barcode';
 import { findWalletReceipt } from './wallets';
@@ -18,6 +19,13 @@ import { actorOf, moveStock, StockChangeRefused } from './stock/ledger';
 
 type SaleRow = typeof sales.$inferSelect;
 
+/** A sale's tax per rate, lowest rate first, in its currency's major unit. */
+async function taxLinesOf(db: DbOrTx, sale: SaleRow): Promise<TTaxLine[]> {
+  const rows = await db.select().from(saleTaxes).where(and(eq(saleTaxes.cid, sale.cid), eq(saleTaxes.saleId, sale.id))).orderBy(asc(saleTaxes.rateBp));
+  return rows.map((r) => ({ name: r.name, rate: basisPointsToPercent(r.rateBp), base: fromMinor(r.baseCents, sale.currency), tax: fromMinor(r.taxCents, sale.currency) }));
+}
+
+/** The spec's return receipt: its tax and rates are on the full receipt (GET /pos/receipt/{barcode}). */
 function summaryOf(sale: SaleRow): TReturnSummary {
   return {
     barcode: sale.barcode,
@@ -25,7 +33,7 @@ function summaryOf(sale: SaleRow): TReturnSummary {
     createdAt: sale.createdAt.toISOString(),
     qfname: sale.qfname,
     returned: sale.returned,
-    total: fromCents(sale.totalCents),
+    total: fromMinor(sale.totalCents, sale.currency),
   };
 }
 
@@ -70,6 +78,7 @@ export async function acceptReturn(db: DbOrTx, auth: AuthContext, input: TReturn
 async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
   const [biz] = await db.select().from(businesses).where(eq(businesses.id, sale.cid));
   const lines = await db.select().from(saleLines).where(and(eq(saleLines.saleId, sale.id), eq(saleLines.cid, sale.cid))).orderBy(asc(saleLines.position));
+  const money = (minor: number) => fromMinor(minor, sale.currency);
   return {
     barcode: sale.barcode,
     qfname: sale.qfname,
@@ -84,20 +93,22 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
     phone: biz?.phone ?? '',
     currency: sale.currency,
     taxrate: basisPointsToPercent(sale.taxrateBp),
-    subtotal: fromCents(sale.subtotalCents),
-    discount: fromCents(sale.discountCents),
-    shipping: fromCents(sale.shippingCents),
-    taxes: fromCents(sale.taxCents),
-    total: fromCents(sale.totalCents),
+    subtotal: money(sale.subtotalCents),
+    discount: money(sale.discountCents),
+    shipping: money(sale.shippingCents),
+    taxes: money(sale.taxCents),
+    total: money(sale.totalCents),
+    pricesIncludeTax: sale.pricesIncludeTax,
+    taxLines: await taxLinesOf(db, sale),
     lines: lines.map((l) => ({
       upc: l.upc,
       item: l.item,
       manufacturer: l.manufacturer,
       subname: l.subname,
       qty: l.qty,
-      price: fromCents(l.priceCents),
+      price: money(l.priceCents),
       itemdiscount: l.discountPct,
-      line: fromCents(l.lineCents),
+      line: money(l.lineCents),
     })),
   };
 }

@@ -3,7 +3,7 @@
  * (filters, ordering, paging and sums in SQL), so they stay fast however large the stock is.
  */
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
-import { fromCents } from '../../domain/money';
+import { DEFAULT_CURRENCY, fromMinor } from '../../domain/currency';
 import type { TLowInventoryPage, TSummary } from '../../domain/schemas/reports';
 import type { DbOrTx } from '../db/client';
 import { pageLimit, preparedPerDb } from '../db/prepared';
@@ -12,7 +12,7 @@ import { LARGE_LIST, remembered, rememberedCount } from './count-cache';
 import { toInventoryRow } from './inventory';
 import { readPage } from './paging';
 import type { AuthContext } from './sessions';
-import { callerSeesCost } from './settings';
+import { viewOf } from './settings';
 
 /** Case-insensitive first so 'acme' and 'Acme' sit together on any collation; id last keeps pages stable. */
 const BY_MANUFACTURER_LOW = [asc(sql`lower(${inventory.manufacturer})`), asc(inventory.manufacturer), asc(sql`lower(${inventory.subname})`), asc(inventory.id)];
@@ -30,7 +30,7 @@ const lowPage = preparedPerDb((db, pageSize) =>
 );
 
 export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { page: number; pageSize: number }): Promise<TLowInventoryPage> {
-  const showCost = await callerSeesCost(db, caller);
+  const view = await viewOf(db, caller);
   const isLow = and(eq(inventory.cid, caller.cid), lte(inventory.qty, inventory.lowinventory));
   // As the other lists: no rows means page 1 of 0 pages; a page past the end shows the last one.
   const result = await readPage({
@@ -40,7 +40,7 @@ export async function listLowInventory(db: DbOrTx, caller: AuthContext, opts: { 
     count: () => rememberedCount(`low:${caller.cid}`, async () => (await db.select({ lowcount: count() }).from(inventory).where(isLow))[0].lowcount),
   });
   return {
-    lowinventory: result.rows.map((r) => toInventoryRow(r, showCost)),
+    lowinventory: result.rows.map((r) => toInventoryRow(r, view)),
     lowcount: result.count,
     lowpage: result.page,
     lowpages: result.pages,
@@ -53,12 +53,13 @@ const asNumber = (v: unknown) => Number(v ?? 0);
 /** The dashboard of a business with LARGE_LIST entries or more may lag a write by a few seconds. */
 export async function getSummary(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>): Promise<TSummary> {
   const { cid } = caller;
-  const { entries: _entries, inventorycost, ...summary } = await remembered(`summary:${cid}`, () => computeSummary(db, cid), (s) => s.entries >= LARGE_LIST);
-  return (await callerSeesCost(db, caller)) ? { ...summary, inventorycost } : summary;
+  const view = await viewOf(db, caller);
+  const { entries: _entries, inventorycost, ...summary } = await remembered(`summary:${cid}:${view.currency}`, () => computeSummary(db, cid, view.currency), (s) => s.entries >= LARGE_LIST);
+  return view.showCost ? { ...summary, inventorycost } : summary;
 }
 
 /** The summary straight from the database, without the short-lived memory of large shops. */
-export async function computeSummary(db: DbOrTx, cid: string): Promise<TSummary & { entries: number }> {
+export async function computeSummary(db: DbOrTx, cid: string, currency = DEFAULT_CURRENCY): Promise<TSummary & { entries: number }> {
   const [[stock], [{ itemCount }], [{ manufacturerCount }]] = await Promise.all([
     db
     .select({
@@ -77,7 +78,7 @@ export async function computeSummary(db: DbOrTx, cid: string): Promise<TSummary 
     inventoryCount: asNumber(stock.units),
     manufacturerCount,
     itemCount,
-    inventorycost: fromCents(asNumber(stock.costCents)),
-    inventoryvalue: fromCents(asNumber(stock.valueCents)),
+    inventorycost: fromMinor(asNumber(stock.costCents), currency),
+    inventoryvalue: fromMinor(asNumber(stock.valueCents), currency),
   };
 }

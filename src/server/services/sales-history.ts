@@ -5,13 +5,14 @@
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import { fromCents } from '../../domain/money';
+import { fromMinor, minorDigits } from '../../domain/currency';
+import { basisPointsToPercent } from '../../domain/tax';
 import { isoInZone, todayIn } from '../../domain/region';
 import { MAX_SUMMARY_DAYS, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
 import type { DbOrTx } from '../db/client';
 import { localDayOf, withinLocalDays } from '../db/local-days';
-import { saleLines, sales, settings } from '../db/schema';
+import { saleLines, sales, saleTaxes, settings } from '../db/schema';
 import { badRequest, invalid } from '../errors';
 import { csvStream, toCsv, type Cell, type ReadInBusiness } from './csv';
 import { timeZoneOf } from './region';
@@ -98,11 +99,11 @@ function toSaleRow(r: SaleSelect, units: number, lines: number): TSaleRow {
     createdAt: r.createdAt.toISOString(),
     units,
     lines,
-    subtotal: fromCents(r.subtotalCents),
-    discount: fromCents(r.discountCents),
-    shipping: fromCents(r.shippingCents),
-    taxes: fromCents(r.taxCents),
-    total: fromCents(r.totalCents),
+    subtotal: fromMinor(r.subtotalCents, r.currency),
+    discount: fromMinor(r.discountCents, r.currency),
+    shipping: fromMinor(r.shippingCents, r.currency),
+    taxes: fromMinor(r.taxCents, r.currency),
+    total: fromMinor(r.totalCents, r.currency),
     currency: r.currency,
     returned: r.returned,
     returnedAt: r.returnedAt ? r.returnedAt.toISOString() : null,
@@ -185,7 +186,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
   const saleDate = localDayOf(sales.createdAt, timeZone);
   const kept = sql`not ${sales.returned}`;
 
-  const [receiptDays, currency] = await Promise.all([
+  const [receiptDays, currency, rates] = await Promise.all([
     db
       .select({
         day: sql<string>`${saleDate}::text`,
@@ -198,9 +199,9 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
         shipping: sql<string>`sum(${sales.shippingCents})`,
         returnsCount: sql<string>`count(*) filter (where ${sales.returned})`,
         returnsValue: sql<string>`coalesce(sum(${sales.totalCents}) filter (where ${sales.returned}), 0)`,
-        // Margin counts only what was kept. A receipt's subtotal is the sum of its lines
-        // (src/domain/totals.ts), so this is Σ line − cost × qty over kept lines.
-        keptSubtotal: sql<string>`coalesce(sum(${sales.subtotalCents}) filter (where ${kept}), 0)`,
+        // Margin counts only what was kept: the goods before tax (the subtotal when tax is added;
+        // less the tax the lines contain when prices include it: src/domain/totals.ts) less cost.
+        keptGoodsNet: sql<string>`coalesce(sum(coalesce(${sales.goodsNetCents}, ${sales.subtotalCents})) filter (where ${kept}), 0)`,
         keptCost: sql<string>`coalesce(sum(${sales.costCents}) filter (where ${kept}), 0)`,
       })
       .from(sales)
@@ -209,7 +210,16 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
       // select list (zone $1) and of a repeated expression (zone $n) as the same.
       .groupBy(sql`1`),
     currencyOf(db, cid),
+    // Tax per rate over the period, from each receipt's rates (the same receipts as above).
+    db
+      .select({ rateBp: saleTaxes.rateBp, name: sql<string>`min(${saleTaxes.name})`, base: sql<string>`sum(${saleTaxes.baseCents})`, tax: sql<string>`sum(${saleTaxes.taxCents})` })
+      .from(saleTaxes)
+      .innerJoin(sales, and(eq(sales.cid, saleTaxes.cid), eq(sales.id, saleTaxes.saleId)))
+      .where(and(eq(saleTaxes.cid, cid), inRange(cid, { from, to }, timeZone)))
+      .groupBy(saleTaxes.rateBp)
+      .orderBy(saleTaxes.rateBp),
   ]);
+  const fromCents = (minor: number) => fromMinor(minor, currency);
 
   const byDay = new Map(receiptDays.map((d) => [d.day, d]));
   const days: TSalesDay[] = [];
@@ -219,6 +229,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
   }
 
   const revenueCents = sum(receiptDays, (d) => d.revenue);
+  const taxCents = sum(receiptDays, (d) => d.taxes);
   const returnsValueCents = sum(receiptDays, (d) => d.returnsValue);
   const keptCostCents = sum(receiptDays, (d) => d.keptCost);
   return {
@@ -229,13 +240,16 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
     revenue: fromCents(revenueCents),
     subtotal: fromCents(sum(receiptDays, (d) => d.subtotal)),
     discounts: fromCents(sum(receiptDays, (d) => d.discounts)),
-    taxes: fromCents(sum(receiptDays, (d) => d.taxes)),
+    taxes: fromCents(taxCents),
     shipping: fromCents(sum(receiptDays, (d) => d.shipping)),
+    net: fromCents(revenueCents - taxCents),
+    gross: fromCents(revenueCents),
+    taxLines: rates.map((r) => ({ name: r.name, rate: basisPointsToPercent(r.rateBp), base: fromCents(n(r.base)), tax: fromCents(n(r.tax)) })),
     returnsCount: sum(receiptDays, (d) => d.returnsCount),
     returnsValue: fromCents(returnsValueCents),
     netRevenue: fromCents(revenueCents - returnsValueCents),
     cost: fromCents(keptCostCents),
-    grossMargin: fromCents(sum(receiptDays, (d) => d.keptSubtotal) - keptCostCents),
+    grossMargin: fromCents(sum(receiptDays, (d) => d.keptGoodsNet) - keptCostCents),
     currency,
     days,
   };
@@ -243,7 +257,8 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
 
 // ---- CSV ----
 
-const money = (v: number) => v.toFixed(2);
+/** An amount with its currency's decimals: 12.50, 150, 1.235. */
+const money = (v: number, currency: string) => v.toFixed(minorDigits(currency));
 
 /** Receipts read per round trip of a sales export: the most of it held in memory at once. */
 export const EXPORT_BATCH = 1_000;
@@ -258,11 +273,11 @@ function salesCsvRecord(r: TSaleRow, timeZone: string): Cell[] {
     r.qfname,
     r.lines,
     r.units,
-    money(r.subtotal),
-    money(r.discount),
-    money(r.shipping),
-    money(r.taxes),
-    money(r.total),
+    money(r.subtotal, r.currency),
+    money(r.discount, r.currency),
+    money(r.shipping, r.currency),
+    money(r.taxes, r.currency),
+    money(r.total, r.currency),
     r.currency,
     r.returned,
     r.returnedAt && isoInZone(new Date(r.returnedAt), timeZone),
@@ -287,6 +302,7 @@ export async function exportSalesCsv(db: DbOrTx, readMore: ReadInBusiness, cid: 
 export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange): Promise<{ csv: string; from: string; to: string }> {
   const timeZone = await timeZoneOf(db, cid);
   const s = await summarizeSales(db, cid, range, timeZone);
+  const m = (v: number) => money(v, s.currency);
   const csv = toCsv([
     ['Figure', 'Value'],
     [`From (${timeZone})`, s.from],
@@ -294,18 +310,20 @@ export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange)
     ['Currency', s.currency],
     ['Receipts', s.salesCount],
     ['Units sold', s.units],
-    ['Revenue', money(s.revenue)],
-    ['Discounts', money(s.discounts)],
-    ['Tax', money(s.taxes)],
-    ['Shipping', money(s.shipping)],
+    ['Revenue', m(s.revenue)],
+    ['Discounts', m(s.discounts)],
+    ['Tax', m(s.taxes)],
+    ...s.taxLines.map((t) => [`Tax at ${t.rate} % (on ${m(t.base)})`, m(t.tax)]),
+    ['Sales before tax', m(s.net)],
+    ['Shipping', m(s.shipping)],
     ['Returns (count)', s.returnsCount],
-    ['Returns (value)', money(s.returnsValue)],
-    ['Net revenue', money(s.netRevenue)],
-    ['Cost of goods kept', money(s.cost)],
-    ['Gross margin', money(s.grossMargin)],
+    ['Returns (value)', m(s.returnsValue)],
+    ['Net revenue', m(s.netRevenue)],
+    ['Cost of goods kept', m(s.cost)],
+    ['Gross margin', m(s.grossMargin)],
     [],
     ['Date', 'Receipts', 'Units', 'Revenue'],
-    ...s.days.map((d) => [d.date, d.sales, d.units, money(d.revenue)]),
+    ...s.days.map((d) => [d.date, d.sales, d.units, m(d.revenue)]),
   ]);
   return { csv, from: s.from, to: s.to };
 }

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { fromCents } from '../../domain/money';
+import { fromMinor } from '../../domain/currency';
 import type { TWallet } from '../../domain/schemas/pos';
 import type { Database, DbOrTx } from '../db/client';
 import { businesses, sales, walletReceipts, wallets } from '../db/schema';
@@ -93,7 +93,7 @@ export async function getWallet(database: Pick<Database, 'db' | 'tenant'>, code:
         .innerJoin(businesses, eq(businesses.id, sales.cid))
         .where(and(eq(sales.cid, cid), inArray(sales.id, saleIds))),
     );
-    for (const { totalCents, createdAt, id: _id, ...r } of found) receipts.push({ ...r, createdAt: createdAt.toISOString(), total: fromCents(totalCents) });
+    for (const { totalCents, createdAt, id: _id, ...r } of found) receipts.push({ ...r, createdAt: createdAt.toISOString(), total: fromMinor(totalCents, r.currency) });
   }
   // Newest first across businesses, as one list (the same order the page always had).
   receipts.sort((x, y) => y.createdAt.localeCompare(x.createdAt) || y.barcode.localeCompare(x.barcode));

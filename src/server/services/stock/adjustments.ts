@@ -11,7 +11,7 @@ import { inventory, stockMovements } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import { toInventoryRow } from '../inventory';
 import type { AuthContext } from '../sessions';
-import { callerSeesCost } from '../settings';
+import { viewOf } from '../settings';
 import { actorOf, moveStock, StockChangeRefused } from './ledger';
 import { toMovement } from './movements';
 
@@ -34,6 +34,6 @@ export async function adjustStock(db: DbOrTx, caller: AuthContext, inventoryId: 
       tx.select().from(inventory).where(and(eq(inventory.cid, caller.cid), eq(inventory.id, inventoryId))),
       tx.select().from(stockMovements).where(and(eq(stockMovements.cid, caller.cid), eq(stockMovements.id, moved.movementId ?? ''))),
     ]);
-    return { entry: toInventoryRow(entry, await callerSeesCost(tx, caller)), movement: toMovement(movement) };
+    return { entry: toInventoryRow(entry, await viewOf(tx, caller)), movement: toMovement(movement) };
   });
 }

@@ -1,0 +1,30 @@
+/**
+ * The tax rows a receipt prints, shared by the receipt image and the printed receipt so both say
+ * the same. Tax added: one "Tax @ rate%" row per rate before the total (with one rate, exactly the
+ * spec's row). Prices including tax: the total is what was paid, and rows after it say how much
+ * tax it contains per rate ("of which VAT 5.5 %").
+ */
+import type { TTaxLine } from './schemas/tax';
+
+export interface ReceiptTaxRow {
+  label: string;
+  amount: number;
+}
+
+export interface ReceiptTaxes {
+  /** Rows between Shipping and the total (tax added). */
+  beforeTotal: ReceiptTaxRow[];
+  /** Rows under the total (tax contained). */
+  afterTotal: ReceiptTaxRow[];
+}
+
+/** A percent as receipts write it: 13, 7.25, 5.5. */
+const percent = (rate: number) => String(rate);
+
+export function receiptTaxRows(receipt: { taxrate: number; taxes: number; pricesIncludeTax: boolean; taxLines: TTaxLine[] }): ReceiptTaxes {
+  const lines = receipt.taxLines.length > 0 ? receipt.taxLines : [{ name: '', rate: receipt.taxrate, base: 0, tax: receipt.taxes }];
+  if (receipt.pricesIncludeTax) {
+    return { beforeTotal: [], afterTotal: lines.map((l) => ({ label: `of which VAT ${percent(l.rate)} %`, amount: l.tax })) };
+  }
+  return { beforeTotal: lines.map((l) => ({ label: `Tax @ ${percent(l.rate)}%`, amount: l.tax })), afterTotal: [] };
+}
