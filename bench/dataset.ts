@@ -3,7 +3,8 @@
  * a hundred thousand entries take seconds, not the hours a loop of API calls would. The rows are
  * the ones the app itself would write: UUID ids, integer cents, sale totals that agree with
  * src/domain/totals.ts (checked on a sample after seeding), stock never below zero, unique UPCs and
- * barcodes per business. Works the same on PGlite and PostgreSQL.
+ * barcodes per business, and a stock ledger that adds up to every entry's quantity
+ * (./dataset-ledger.ts, checked after seeding). Works the same on PGlite and PostgreSQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import { computeTotals } from '../src/domain/totals';
 import type { Db } from '../src/server/db/client';
 import { one, rows } from '../src/server/db/raw';
 import { hashPassword } from '../src/server/services/passwords';
+import { seedLedger, verifyLedger } from './dataset-ledger';
 
 export { one, rows };
 
@@ -97,6 +99,9 @@ function shopsCte(tag: string, o: DatasetOptions): SQL {
   )`;
 }
 
+/** How many best-sellers a shop has (see the sales below). */
+const BEST_SELLERS = 10;
+
 /** The UPC of product g: 12 digits, unique within a business, not an obvious sequence. */
 const upcOf = (g: SQL) => sql`(100000000000 + (${g})::bigint * 7919)::text`;
 
@@ -107,9 +112,9 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
   const ownerEmail = (o.main.email ?? `owner.${tag}@bench.example`).toLowerCase();
   const staffEmail = (o.main.staffEmail ?? `staff.${tag}@bench.example`).toLowerCase();
   const counts: Record<string, number> = {};
-  const run = async (name: string, query: SQL) => {
+  const run = async (name: string, query: SQL, on: Db = db) => {
     const started = performance.now();
-    await db.execute(query);
+    await on.execute(query);
     counts[`${name} ms`] = Math.round(performance.now() - started);
   };
 
@@ -185,7 +190,10 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
   );
   // Lines first (a CTE), then the sales summed from them and the lines themselves, in one
   // statement: the totals are computed exactly as src/domain/totals.ts does (round half away
-  // from zero on exact numerics), and checked against it below.
+  // from zero on exact numerics), and checked against it below. Every shop has best-sellers: its
+  // BEST_SELLERS best-stocked products are the first line of one sale in ten (500 sales each in the
+  // large shop, so their histories run to many pages); a receipt has one line per product, as the
+  // terminal allows.
   await run(
     'sales',
     sql`WITH ${shops},
@@ -199,13 +207,24 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
         1 + (g * 7) % 4 AS line_n
       FROM shops CROSS JOIN LATERAL generate_series(1, sales_n) AS g
     ),
+    best AS (
+      SELECT cid, array_agg(upc ORDER BY r) AS upcs
+      FROM (SELECT cid, upc, row_number() OVER (PARTITION BY cid ORDER BY qty DESC, upc) AS r FROM inventory WHERE cid IN (SELECT cid FROM shops)) ranked
+      WHERE r <= ${BEST_SELLERS} GROUP BY cid
+    ),
+    picks AS (
+      SELECT h.*, pos,
+        CASE WHEN pos = 1 AND h.g % 10 = 5 THEN b.upcs[1 + (h.g / 10) % array_length(b.upcs, 1)]
+          ELSE ${upcOf(sql`1 + (h.g::bigint * 2654435761 + pos * 40503) % h.inv_n`)} END AS upc
+      FROM heads h JOIN best b ON b.cid = h.cid CROSS JOIN LATERAL generate_series(1, h.line_n) AS pos
+    ),
     lines AS (
-      SELECT h.sale_id, h.cid, i.id AS inventory_id, i.upc, i.item, i.manufacturer, i.subname, q.qty, i.price_cents, i.cost_cents,
-        q.disc, round(i.price_cents::numeric * q.qty * (100 - q.disc) / 100)::int AS line_cents, pos
-      FROM heads h
-      CROSS JOIN LATERAL generate_series(1, h.line_n) AS pos
-      CROSS JOIN LATERAL (SELECT 1 + (h.g + pos) % 3 AS qty, CASE WHEN (h.g + pos) % 5 = 0 THEN 5 * (1 + h.g % 4) ELSE 0 END AS disc) q
-      JOIN inventory i ON i.cid = h.cid AND i.upc = ${upcOf(sql`1 + (h.g::bigint * 2654435761 + pos * 40503) % h.inv_n`)}
+      SELECT DISTINCT ON (p.sale_id, i.id) p.sale_id, p.cid, i.id AS inventory_id, i.upc, i.item, i.manufacturer, i.subname, q.qty, i.price_cents, i.cost_cents,
+        q.disc, round(i.price_cents::numeric * q.qty * (100 - q.disc) / 100)::int AS line_cents, p.pos
+      FROM picks p
+      CROSS JOIN LATERAL (SELECT 1 + (p.g + p.pos) % 3 AS qty, CASE WHEN (p.g + p.pos) % 5 = 0 THEN 5 * (1 + p.g % 4) ELSE 0 END AS disc) q
+      JOIN inventory i ON i.cid = p.cid AND i.upc = p.upc
+      ORDER BY p.sale_id, i.id, p.pos
     ),
     sums AS (
       SELECT sale_id, sum(line_cents)::bigint AS sub, sum(price_cents::bigint * qty) AS gross,
@@ -221,7 +240,7 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
         s.sub, s.gross - s.sub, h.shipping_cents, t.tax, s.sub + h.shipping_cents + t.tax,
         h.taxrate_bp, ${o.currency},
         CASE WHEN h.n = 0 AND h.g % 100 = 0 THEN (SELECT ids[1 + (h.g / 100) % array_length(ids, 1)] FROM wallet_ids) END,
-        h.g % 50 = 0, CASE WHEN h.g % 50 = 0 THEN h.created_at + interval '1 day' END, s.units, s.cost, h.created_at
+        h.g % 50 = 0, CASE WHEN h.g % 50 = 0 THEN least(h.created_at + interval '1 day', now()) END, s.units, s.cost, h.created_at
       FROM heads h
       JOIN sums s ON s.sale_id = h.sale_id
       CROSS JOIN LATERAL (SELECT round((s.sub + h.shipping_cents)::numeric * h.taxrate_bp / 10000)::int AS tax) t
@@ -236,16 +255,18 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
     sql`INSERT INTO wallet_receipts (wallet_id, cid, sale_id, qfname, created_at)
     SELECT wallet_id, cid, id, qfname, created_at FROM sales WHERE wallet_id IS NOT NULL ON CONFLICT DO NOTHING`,
   );
+  await seedLedger(db, shops, run);
   // What autovacuum would have done by now: statistics for the planner and a visibility map,
   // without which counts cannot use index-only scans.
   await run('vacuum', sql`VACUUM ANALYZE`);
 
   const cid = await one<{ cid: string }>(db, sql`SELECT md5(${tag} || ':b:0')::uuid::text AS cid`);
-  for (const table of ['businesses', 'users', 'items', 'manufacturers', 'inventory', 'sales', 'sale_lines']) {
+  for (const table of ['businesses', 'users', 'items', 'manufacturers', 'inventory', 'sales', 'sale_lines', 'stock_movements', 'purchase_orders', 'purchase_order_lines']) {
     const row = await one<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`);
     counts[table] = Number(row.n);
   }
   await verifyDataset(db, cid.cid);
+  await verifyLedger(db, shops);
   return { tag, cid: cid.cid, bname: o.main.bname, ownerEmail, staffEmail, password: o.password, counts };
 }
 
