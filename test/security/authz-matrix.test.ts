@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, isErrorCode } from '../../src/domain/error-codes';
 import { registeredRoutes } from '../../src/server/app';
-import { inventory, items, manufacturers, settings } from '../../src/server/db/schema';
+import { inventory, items, manufacturers, settings, taxClasses } from '../../src/server/db/schema';
 import { buildTestApp, client, uniqueEmail, type TestApp } from '../helpers/app';
 import { CALLERS, PASSWORD, setUpTenants, type Caller, type Tenants } from './tenants';
 
@@ -24,6 +24,7 @@ interface Fixture extends Tenants {
   walletId: string;
   addItem(): Promise<string>;
   addManufacturer(): Promise<string>;
+  addTaxClass(): Promise<string>;
 }
 
 const entryBody = () => ({
@@ -202,6 +203,27 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/item/all', expect: signedInList(), prepare: () => ({ url: '/api/item/all' }) },
   { method: 'POST', route: '/api/item/add', expect: adminList(201), prepare: () => ({ url: '/api/item/add', body: { item: `Item ${randomBytes(4).toString('hex')}` } }) },
   { method: 'DELETE', route: '/api/item/del/:id', expect: adminRecord(), prepare: async (f) => ({ url: `/api/item/del/${await f.addItem()}` }) },
+  // Tax classes: everyone signed in reads them (the terminal prices with them); admins change them.
+  { method: 'GET', route: '/api/tax-classes', expect: signedInList(), prepare: () => ({ url: '/api/tax-classes' }) },
+  {
+    method: 'POST',
+    route: '/api/tax-classes',
+    expect: adminList(201),
+    prepare: () => ({ url: '/api/tax-classes', body: { name: `Class ${randomBytes(4).toString('hex')}`, rate: 5.5 } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/tax-classes/:id',
+    expect: adminRecord(),
+    prepare: async (f) => ({ url: `/api/tax-classes/${await f.addTaxClass()}`, body: { name: `Class ${randomBytes(4).toString('hex')}`, rate: 7 } }),
+  },
+  { method: 'DELETE', route: '/api/tax-classes/:id', expect: adminRecord(), prepare: async (f) => ({ url: `/api/tax-classes/${await f.addTaxClass()}` }) },
+  {
+    method: 'PUT',
+    route: '/api/item/:id/tax-class',
+    expect: adminRecord(),
+    prepare: async (f) => ({ url: `/api/item/${await f.addItem()}/tax-class`, body: { taxClassId: await f.addTaxClass() } }),
+  },
   { method: 'GET', route: '/api/name/list', expect: signedInList(), prepare: () => ({ url: '/api/name/list?pageNumbername=1' }) },
   { method: 'GET', route: '/api/name/all', expect: signedInList(), prepare: () => ({ url: '/api/name/all' }) },
   {
@@ -379,6 +401,10 @@ describe('authorization matrix', () => {
       },
       async addManufacturer() {
         const [row] = await db.insert(manufacturers).values({ cid: tenants.cidA, manufacturer: `Maker ${randomBytes(4).toString('hex')}` }).returning();
+        return row.id;
+      },
+      async addTaxClass() {
+        const [row] = await db.insert(taxClasses).values({ cid: tenants.cidA, name: `Class ${randomBytes(4).toString('hex')}`, rateBp: 550 }).returning();
         return row.id;
       },
     };

@@ -56,7 +56,7 @@ const FIELDS = [
   'name', 'email', 'password', 'fname', 'lname', 'phone', 'bname', 'address', 'city', 'state', 'country', 'mailcode',
   'isAdmin', 'isDisabled', 'isMaster', 'isOwner', 'cid', '_id', 'id', 'upc', 'manufacturer', 'subname', 'item', 'qty',
   'lowinventory', 'cost', 'price', 'taxrate', 'currency', 'barcode', 'qfname', 'total', 'subtotal', 'discount',
-  'shipping', 'taxes', 'saleqty', 'itemdiscount', 'returned', 'counted', 'zeroUncounted', 'inventoryId', 'supplierId', 'lines', 'note', 'contact', 'timeZone', 'locale', '__proto__', 'constructor', 'prototype',
+  'shipping', 'taxes', 'saleqty', 'itemdiscount', 'returned', 'counted', 'zeroUncounted', 'inventoryId', 'supplierId', 'lines', 'note', 'contact', 'timeZone', 'locale', 'rate', 'isDefault', 'taxClassId', 'pricesIncludeTax', '__proto__', 'constructor', 'prototype',
 ];
 const QUERY_KEYS = [
   'pageNumber', 'keyword', 'field', 'exact', 'barcode', 'qrid', 'cid', 'objcount', 'pageNumberitem', 'pageNumbername',
