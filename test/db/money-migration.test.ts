@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/client';
 import { rows } from '../../src/server/db/raw';
 import { projectPath } from '../../src/server/paths';
 
@@ -31,7 +32,8 @@ function migrationsUpTo(last: string): string {
 }
 
 let client: PGlite;
-let db: ReturnType<typeof drizzle>;
+/** The app's database type, as the migration test casts it: PGlite's drizzle answers the same rows. */
+let db: Db;
 
 /** A business with settings, one product and one sale of 3 of it, written as the app did before 0012 (cents). */
 async function businessBefore(cid: string, currency: string | null, taxrateBp: number, priceCents: number) {
@@ -50,13 +52,14 @@ async function businessBefore(cid: string, currency: string | null, taxrateBp: n
 
 beforeAll(async () => {
   client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-  db = drizzle(client);
-  await migrate(db, { migrationsFolder: migrationsUpTo(BEFORE) });
+  const pglite = drizzle(client);
+  db = pglite as unknown as Db;
+  await migrate(pglite, { migrationsFolder: migrationsUpTo(BEFORE) });
   await businessBefore('yen', 'JPY', 1000, 15_000); // ¥150, kept as 15000 "cents"
   await businessBefore('dinar', 'KWD', 500, 1_235); // 12.35 KWD
   await businessBefore('dollar', 'CAD', 1300, 999); // $9.99
   await businessBefore('fresh', null, 0, 250); // no settings yet: USD
-  await migrate(db, { migrationsFolder: projectPath('drizzle') });
+  await migrate(pglite, { migrationsFolder: projectPath('drizzle') });
 }, 60_000);
 afterAll(async () => {
   await client?.close();
