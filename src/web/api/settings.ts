@@ -33,6 +33,8 @@ export interface SettingsForm {
   currency: string;
   /** "Staff may see cost"; left out, the server keeps it as it is. */
   staffSeeCost?: boolean;
+  /** "Prices include tax"; left out, the server keeps it as it is. */
+  pricesIncludeTax?: boolean;
 }
 
 /**

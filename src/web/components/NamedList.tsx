@@ -2,6 +2,7 @@
  * The item-category and manufacturer lists are the same screen over a different list of names:
  * a title, an admin-only add button, a search box, one column, admin-only deletes and paging.
  */
+import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../domain/messages';
@@ -13,7 +14,8 @@ import { Pagination } from './Pagination';
 import { SearchForm } from './SearchForm';
 
 export interface NamedListPage {
-  rows: { _id: string; name: string }[];
+  /** `extra` fills the optional second column (an item category's tax class). */
+  rows: { _id: string; name: string; extra?: ReactNode }[];
   count: number;
   page: number;
   pages: number;
@@ -31,6 +33,8 @@ export interface NamedListProps {
   /** Fetches one page of names for a keyword. */
   useList: (page: number, keyword: string) => { data?: NamedListPage; error: unknown; isPending: boolean };
   useDelete: () => { mutate: (id: string) => void; error: unknown; isPending: boolean };
+  /** Heading of a second column, filled by each row's `extra`. */
+  extraColumn?: string;
 }
 
 /** Page number and keyword as the routes carry them: /pageitem/{n}?keyword=... */
@@ -44,12 +48,13 @@ function useListLocation() {
 }
 
 /** The one column of names, with a delete button per row for admins. */
-function NamesTable({ column, rows, onDelete, deleting }: { column: string; rows: NamedListPage['rows']; onDelete: (id: string) => void; deleting: boolean }) {
+function NamesTable({ column, extraColumn, rows, onDelete, deleting }: { column: string; extraColumn?: string; rows: NamedListPage['rows']; onDelete: (id: string) => void; deleting: boolean }) {
   return (
     <Table striped bordered hover size="sm" className="align-middle">
       <thead>
         <tr>
           <th>{column}</th>
+          {extraColumn && <th>{extraColumn}</th>}
           <ShowFor role="admin">
             <th className="text-end">
               <span className="visually-hidden">Actions</span>
@@ -61,6 +66,7 @@ function NamesTable({ column, rows, onDelete, deleting }: { column: string; rows
         {rows.map((row) => (
           <tr key={row._id}>
             <td>{row.name}</td>
+            {extraColumn && <td>{row.extra}</td>}
             <ShowFor role="admin">
               <td className="text-end">
                 <Button variant="outline-danger" size="sm" onClick={() => onDelete(row._id)} disabled={deleting}>
@@ -75,7 +81,7 @@ function NamesTable({ column, rows, onDelete, deleting }: { column: string; rows
   );
 }
 
-export function NamedList({ title, column, addLabel, searchLabel, basePath, pagePrefix, useList, useDelete }: NamedListProps) {
+export function NamedList({ title, column, addLabel, searchLabel, basePath, pagePrefix, useList, useDelete, extraColumn }: NamedListProps) {
   const navigate = useNavigate();
   const { page, keyword } = useListLocation();
   const list = useList(page, keyword);
@@ -112,7 +118,7 @@ export function NamedList({ title, column, addLabel, searchLabel, basePath, page
         <Message variant="info">{MSG.noneFound}</Message>
       ) : list.data ? (
         <>
-          <NamesTable column={column} rows={list.data.rows} onDelete={onDelete} deleting={remove.isPending} />
+          <NamesTable column={column} extraColumn={extraColumn} rows={list.data.rows} onDelete={onDelete} deleting={remove.isPending} />
           <Pagination page={list.data.page} pages={list.data.pages} linkTo={pagePath} />
         </>
       ) : null}

@@ -1,11 +1,12 @@
 import { useDeleteItem, useItemList } from '../../api/items';
 import { RequireRole } from '../../auth/guards';
 import { NamedList } from '../../components/NamedList';
+import { TaxClassPicker } from './TaxClassPicker';
 
 function useItemNames(page: number, keyword: string) {
   const list = useItemList(page, keyword);
   const data = list.data && {
-    rows: list.data.items.map((row) => ({ _id: row._id, name: row.item })),
+    rows: list.data.items.map((row) => ({ _id: row._id, name: row.item, extra: <TaxClassPicker itemId={row._id} item={row.item} taxClassId={row.taxClassId ?? null} /> })),
     count: list.data.count,
     page: list.data.pageitem,
     pages: list.data.pagesitem,
@@ -26,6 +27,7 @@ export function ItemListPage() {
         pagePrefix="/pageitem"
         useList={useItemNames}
         useDelete={useDeleteItem}
+        extraColumn="Tax class"
       />
     </RequireRole>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { formatMoney, fromCents } from '../../../domain/money';
+import { fromMinor } from '../../../domain/currency';
+import { formatMoney } from '../../../domain/money';
+import { percentToBasisPoints } from '../../../domain/tax';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { ErrorMessage, Message } from '../../components/Message';
@@ -20,10 +22,11 @@ function Terminal() {
   const currency = settings.data?.currency ?? 'USD';
   const taxrate = settings.data?.taxrate ?? 0;
   const cart = useCart();
-  const totals = useCartTotals(cart, taxrate);
-  const { add, notice } = useAddToReceipt();
+  // Priced as checkout will: each line at its class's rate, shipping at the default class's.
+  const totals = useCartTotals(cart, { defaultRateBp: percentToBasisPoints(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
+  const { add, notice } = useAddToReceipt(currency);
   const onScan = useScanToReceipt(add, cart.lines.length);
-  const checkout = useCheckoutFlow(cart, totals, () => navigate('/pos'));
+  const checkout = useCheckoutFlow(cart, totals, currency, () => navigate('/pos'));
   const [addingShipping, setAddingShipping] = useState(false);
 
   return (
@@ -52,10 +55,10 @@ function Terminal() {
           )}
         </Col>
       </Row>
-      <ShippingModal show={addingShipping} shippingCents={cart.shippingCents} onClose={() => setAddingShipping(false)} onSave={setShipping} />
+      <ShippingModal show={addingShipping} shippingCents={cart.shippingCents} currency={currency} onClose={() => setAddingShipping(false)} onSave={setShipping} />
       <FinishSaleModal
         show={checkout.finishing}
-        total={totals instanceof Error ? '' : formatMoney(fromCents(totals.totalCents), currency)}
+        total={totals instanceof Error ? '' : formatMoney(fromMinor(totals.totalMinor, currency), currency)}
         error={checkout.error}
         onCancel={checkout.close}
         onSave={checkout.save}

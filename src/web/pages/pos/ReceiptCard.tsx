@@ -1,12 +1,16 @@
 import { Button, Card, Table } from 'react-bootstrap';
-import { formatMoney, fromCents } from '../../../domain/money';
-import type { Totals } from '../../../domain/totals';
+import { fromMinor } from '../../../domain/currency';
+import { formatMoney } from '../../../domain/money';
+import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
+import { basisPointsToPercent } from '../../../domain/tax';
+import type { SaleTotals } from '../../../domain/totals';
 import type { CartLine } from './cart';
 
-type Money = (cents: number) => string;
+/** Formats minor units of the business currency. */
+type Money = (minor: number) => string;
 
 /** The receipt's lines: Mfg, Name, Qty, Per, Disc, Price and a remove button each. */
-function ReceiptLines({ lines, totals, money, onRemove }: { lines: CartLine[]; totals: Totals; money: Money; onRemove: (id: string) => void }) {
+function ReceiptLines({ lines, totals, money, onRemove }: { lines: CartLine[]; totals: SaleTotals; money: Money; onRemove: (id: string) => void }) {
   return (
     <Table size="sm" responsive className="mb-0 align-middle small" aria-label="Receipt lines">
       <thead>
@@ -37,7 +41,7 @@ function ReceiptLines({ lines, totals, money, onRemove }: { lines: CartLine[]; t
             <td className="text-end">{line.saleqty}</td>
             <td className="text-end">{money(line.priceCents)}</td>
             <td className="text-end">{line.discountPct}%</td>
-            <td className="text-end">{money(totals.lines[i]?.lineCents ?? 0)}</td>
+            <td className="text-end">{money(totals.lines[i]?.lineMinor ?? 0)}</td>
             <td className="pe-3 text-end">
               <Button size="sm" variant="outline-danger" aria-label={`Remove ${line.manufacturer} ${line.subname}`} title="Remove" onClick={() => onRemove(line._id)}>
                 &times;
@@ -50,27 +54,42 @@ function ReceiptLines({ lines, totals, money, onRemove }: { lines: CartLine[]; t
   );
 }
 
-/** The footer figures: Subtotal, Disc on sale, Shipping, Tax @ rate% and Total. */
-function ReceiptTotals({ totals, taxrate, money }: { totals: Totals; taxrate: number; money: Money }) {
+/**
+ * The footer figures: Subtotal, Disc on sale, Shipping, the tax per rate and Total (with one rate
+ * and tax added, the spec's 'Tax @ rate%'); when prices include tax, what the total contains, under it.
+ */
+function ReceiptTotals({ totals, taxrate, money }: { totals: SaleTotals; taxrate: number; money: Money }) {
+  const taxRows = receiptTaxRows({
+    taxrate,
+    taxes: totals.taxMinor,
+    pricesIncludeTax: totals.inclusive,
+    taxLines: totals.taxes.map((t) => ({ name: '', rate: basisPointsToPercent(t.rateBp), base: t.baseMinor, tax: t.taxMinor })),
+  });
   const rows: [string, number][] = [
-    ['Subtotal', totals.subtotalCents],
-    ['Disc on sale', totals.discountCents],
-    ['Shipping', totals.shippingCents],
-    [`Tax @ ${taxrate}%`, totals.taxCents],
+    ['Subtotal', totals.subtotalMinor],
+    ['Disc on sale', totals.discountMinor],
+    ['Shipping', totals.shippingMinor],
+    ...taxRows.beforeTotal.map((r): [string, number] => [r.label, r.amount]),
   ];
   return (
     <Table size="sm" className="mb-0 receipt-totals" aria-label="Receipt totals">
       <tbody>
-        {rows.map(([label, cents]) => (
+        {rows.map(([label, minor]) => (
           <tr key={label}>
             <th className="ps-3 fw-normal">{label}</th>
-            <td className="pe-3 text-end">{money(cents)}</td>
+            <td className="pe-3 text-end">{money(minor)}</td>
           </tr>
         ))}
         <tr className="fs-5">
           <th className="ps-3">Total</th>
-          <td className="pe-3 text-end fw-bold">{money(totals.totalCents)}</td>
+          <td className="pe-3 text-end fw-bold">{money(totals.totalMinor)}</td>
         </tr>
+        {taxRows.afterTotal.map((r) => (
+          <tr key={r.label} className="small">
+            <th className="ps-3 fw-normal">{r.label}</th>
+            <td className="pe-3 text-end">{money(r.amount)}</td>
+          </tr>
+        ))}
       </tbody>
     </Table>
   );
@@ -78,7 +97,8 @@ function ReceiptTotals({ totals, taxrate, money }: { totals: Totals; taxrate: nu
 
 export interface ReceiptCardProps {
   lines: CartLine[];
-  totals: Totals;
+  totals: SaleTotals;
+  /** The default class's rate, a percent: the spec's 'Tax @ rate%' of an empty receipt. */
   taxrate: number;
   currency: string;
   onRemove: (id: string) => void;
@@ -89,7 +109,7 @@ export interface ReceiptCardProps {
 
 /** The receipt being rung up: its lines, the totals footer and the sale's buttons (Checkout only with lines). */
 export function ReceiptCard({ lines, totals, taxrate, currency, onRemove, onShipping, onCheckout, onCancel }: ReceiptCardProps) {
-  const money: Money = (cents) => formatMoney(fromCents(cents), currency);
+  const money: Money = (cents) => formatMoney(fromMinor(cents, currency), currency);
   return (
     <Card className="shadow-sm">
       <Card.Header as="h2" className="h5 mb-0">

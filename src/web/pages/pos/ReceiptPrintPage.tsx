@@ -2,6 +2,7 @@ import { Button, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { formatReceiptDate } from '../../../domain/formats';
 import { formatMoney } from '../../../domain/money';
+import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
 import { useReceipt, type TReceipt } from '../../api/pos';
 import { RequireRole } from '../../auth/guards';
 import { BarcodeImage } from '../../components/BarcodeImage';
@@ -74,13 +75,17 @@ function ReceiptLines({ r, money }: { r: TReceipt; money: Money }) {
   );
 }
 
-/** Subtotal, Disc on sale, Shipping, Tax @ rate% and Total. */
+/**
+ * Subtotal, Disc on sale, Shipping, the tax per rate ('Tax @ rate%') and Total; when prices included
+ * tax, what the total contains per rate under it ('of which VAT 5.5 %'), as the receipt image says.
+ */
 function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
+  const taxRows = receiptTaxRows(r);
   const rows: [string, number][] = [
     ['Subtotal', r.subtotal],
     ['Disc on sale', r.discount],
     ['Shipping', r.shipping],
-    [`Tax @ ${r.taxrate}%`, r.taxes],
+    ...taxRows.beforeTotal.map((t): [string, number] => [t.label, t.amount]),
   ];
   return (
     <table className="receipt-lines">
@@ -95,6 +100,12 @@ function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
           <td>Total</td>
           <td className="text-end">{money(r.total)}</td>
         </tr>
+        {taxRows.afterTotal.map((t) => (
+          <tr key={t.label}>
+            <td>{t.label}</td>
+            <td className="text-end">{money(t.amount)}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -1,21 +1,24 @@
+import { useMemo } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { z } from 'zod';
-import { fromCents, toCents } from '../../../domain/money';
-import { hasAtMostTwoDecimals } from '../../../domain/schemas/inventory';
+import { decimalsRule, fitsMinorUnit, fromMinor, minorDigits, smallestAmount, toMinor } from '../../../domain/currency';
 import { ZCheckoutSummary } from '../../../domain/schemas/pos';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 
-/** Shipping as checkout takes it (0.00 or more), to the cent, since the terminal keeps cents. */
-const ZShipping = ZCheckoutSummary.pick({ shipping: true }).refine((v) => hasAtMostTwoDecimals(v.shipping), { message: 'Shipping must be in cents (at most 2 decimals)', path: ['shipping'] });
+/** Shipping as checkout takes it (0 or more), to the currency's minor unit, as checkout refuses more decimals. */
+function shippingSchema(currency: string) {
+  return ZCheckoutSummary.pick({ shipping: true }).refine((v) => fitsMinorUnit(v.shipping, currency), { message: `Shipping ${decimalsRule(currency)}`, path: ['shipping'] });
+}
 
-/** 'Add Shipping': the shipping cost of this sale (0 or more, to the cent). */
-export function ShippingModal({ show, shippingCents, onClose, onSave }: { show: boolean; shippingCents: number; onClose: () => void; onSave: (cents: number) => void }) {
-  const form = useZodForm<{ shipping: string }, z.output<typeof ZShipping>>(ZShipping, { values: { shipping: fromCents(shippingCents).toFixed(2) } });
+/** 'Add Shipping': the shipping cost of this sale (0 or more, to the currency's minor unit: cent, yen, fils). */
+export function ShippingModal({ show, shippingCents, currency, onClose, onSave }: { show: boolean; shippingCents: number; currency: string; onClose: () => void; onSave: (minor: number) => void }) {
+  const schema = useMemo(() => shippingSchema(currency), [currency]);
+  const form = useZodForm<{ shipping: string }, z.output<typeof schema>>(schema, { values: { shipping: fromMinor(shippingCents, currency).toFixed(minorDigits(currency)) } });
 
-  const onSubmit = ({ shipping }: z.output<typeof ZShipping>) => {
-    onSave(toCents(shipping));
+  const onSubmit = ({ shipping }: z.output<typeof schema>) => {
+    onSave(toMinor(shipping, currency));
     onClose();
   };
 
@@ -26,7 +29,7 @@ export function ShippingModal({ show, shippingCents, onClose, onSave }: { show: 
           <Modal.Title id="shipping-title">Add Shipping</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <TextField name="shipping" label="Shipping Cost" type="number" min="0.00" step="0.01" autoFocus className="" />
+          <TextField name="shipping" label="Shipping Cost" type="number" min="0" step={smallestAmount(currency)} autoFocus className="" />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>

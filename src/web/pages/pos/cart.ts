@@ -4,7 +4,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { TPosProduct, TCheckoutResult } from '../../api/pos';
-import { toCents } from '../../../domain/money';
+import { toMinor } from '../../../domain/currency';
+import { percentToBasisPoints } from '../../../domain/tax';
 
 export const CART_STORAGE_KEY = 'posCart';
 
@@ -17,13 +18,17 @@ export interface CartLine {
   subname: string;
   /** Units on hand when the line was added (caps the sale quantity). */
   available: number;
+  /** Minor units of the business currency (cents, yen, fils); named when every amount was cents. */
   priceCents: number;
+  /** The product's tax rate (its class's) in hundredths of a percent; carts stored before classes have none: the default rate. */
+  rateBp?: number;
   saleqty: number;
   discountPct: number;
 }
 
 export interface Cart {
   lines: CartLine[];
+  /** Minor units of the business currency. */
   shippingCents: number;
   /**
    * The Idempotency-Key of the checkout being attempted. It is kept until the sale succeeds (or the
@@ -103,8 +108,8 @@ export function hasLine(productId: string): boolean {
   return readCart().lines.some((l) => l._id === productId);
 }
 
-/** Adds a product; returns false (and changes nothing) when it is already on the receipt. */
-export function addLine(product: TPosProduct, saleqty: number, discountPct: number): boolean {
+/** Adds a product, priced in the business currency; returns false (and changes nothing) when it is already on the receipt. */
+export function addLine(product: TPosProduct, saleqty: number, discountPct: number, currency: string): boolean {
   if (hasLine(product._id)) return false;
   update((cart) => ({
     ...cart,
@@ -119,7 +124,8 @@ export function addLine(product: TPosProduct, saleqty: number, discountPct: numb
         manufacturer: product.manufacturer,
         subname: product.subname,
         available: product.qty,
-        priceCents: toCents(product.price),
+        priceCents: toMinor(product.price, currency),
+        rateBp: percentToBasisPoints(product.taxRate),
         saleqty,
         discountPct,
       },

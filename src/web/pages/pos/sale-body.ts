@@ -1,17 +1,18 @@
-import { fromCents } from '../../../domain/money';
-import type { Totals } from '../../../domain/totals';
+import { fromMinor } from '../../../domain/currency';
+import type { SaleTotals } from '../../../domain/totals';
 import type { TSaleLine, TSaleTotals } from '../../api/pos';
 import type { Cart } from './cart';
 
-/** The checkout body the spec describes: the totals entry, then one entry per line (decimals with 2 places). */
-export function saleBody(cart: Cart, totals: Totals): [TSaleTotals, ...TSaleLine[]] {
+/** The checkout body the spec describes: the totals entry, then one entry per line (decimals in the currency's major unit). */
+export function saleBody(cart: Cart, totals: SaleTotals, currency: string): [TSaleTotals, ...TSaleLine[]] {
+  const money = (minor: number) => fromMinor(minor, currency);
   return [
     {
-      total: fromCents(totals.totalCents),
-      subtotal: fromCents(totals.subtotalCents),
-      discount: fromCents(totals.discountCents),
-      shipping: fromCents(totals.shippingCents),
-      taxes: fromCents(totals.taxCents),
+      total: money(totals.totalMinor),
+      subtotal: money(totals.subtotalMinor),
+      discount: money(totals.discountMinor),
+      shipping: money(totals.shippingMinor),
+      taxes: money(totals.taxMinor),
     },
     ...cart.lines.map((l) => ({
       _id: l._id,
@@ -22,7 +23,7 @@ export function saleBody(cart: Cart, totals: Totals): [TSaleTotals, ...TSaleLine
       item: l.item,
       manufacturer: l.manufacturer,
       subname: l.subname,
-      price: fromCents(l.priceCents),
+      price: money(l.priceCents),
       itemdiscount: l.discountPct,
     })),
   ];

@@ -1,8 +1,7 @@
 /** The terminal's behaviour, one job per hook: totals, adding and scanning, and checkout. */
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { MSG } from '../../../domain/messages';
-import { percentToBasisPoints } from '../../../domain/tax';
-import { computeTotals, type Totals } from '../../../domain/totals';
+import { computeSaleTotals, type SaleTotals } from '../../../domain/totals';
 import { ApiError } from '../../api/http';
 import { fetchExactUpc, useCheckout, type TPosProduct } from '../../api/pos';
 import { useFlash } from '../../components/useFlash';
@@ -18,32 +17,43 @@ const SCAN_LINE_SHOWN = 'pos:scan-line-shown';
 
 export type AddToReceipt = (product: TPosProduct, saleqty: number, disc: number) => boolean;
 
-/** The receipt's totals by the spec's formulas, or the error of a cart that cannot be totalled. */
-export function useCartTotals(cart: Cart, taxrate: number): Totals | Error {
+/** How the business prices a cart: the default class's rate (shipping's) and whether prices include tax. */
+export interface Pricing {
+  defaultRateBp: number;
+  inclusive: boolean;
+}
+
+/**
+ * The receipt's totals by the function checkout uses (each line at its class's rate, tax per rate),
+ * or the error of a cart that cannot be totalled.
+ */
+export function useCartTotals(cart: Cart, pricing: Pricing): SaleTotals | Error {
+  const { defaultRateBp, inclusive } = pricing;
   return useMemo(() => {
     try {
-      return computeTotals({
-        lines: cart.lines.map((l) => ({ priceCents: l.priceCents, qty: l.saleqty, discountPct: l.discountPct })),
-        shippingCents: cart.shippingCents,
-        taxrateBp: percentToBasisPoints(taxrate),
+      return computeSaleTotals({
+        lines: cart.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, rateBp: l.rateBp ?? defaultRateBp })),
+        shippingMinor: cart.shippingCents,
+        defaultRateBp,
+        inclusive,
       });
     } catch (err) {
       // Only a hand-edited stored cart gets here; the inputs are checked before a line is added.
       return err instanceof Error ? err : new Error(String(err));
     }
-  }, [cart.lines, cart.shippingCents, taxrate]);
+  }, [cart.lines, cart.shippingCents, defaultRateBp, inclusive]);
 }
 
-/** Puts a product on the receipt; the same product again is refused with the spec's notice. */
-export function useAddToReceipt(): { add: AddToReceipt; notice: string | null } {
+/** Puts a product on the receipt, priced in the business currency; the same product again is refused with the spec's notice. */
+export function useAddToReceipt(currency: string): { add: AddToReceipt; notice: string | null } {
   const [notice, showNotice] = useFlash(NOTICE_MS);
   const add = useCallback<AddToReceipt>(
     (product, saleqty, disc) => {
-      if (addLine(product, saleqty, disc)) return true;
+      if (addLine(product, saleqty, disc, currency)) return true;
       showNotice(MSG.itemAlreadyInReceipt);
       return false;
     },
-    [showNotice],
+    [showNotice, currency],
   );
   return { add, notice };
 }
@@ -77,14 +87,14 @@ export function useScanToReceipt(add: AddToReceipt, lineCount: number): (upc: st
  * Checkout: the Finish Sale dialog and its Save, which sends the sale once (a lost answer keeps the
  * Idempotency-Key for the retry), and Cancel Sale.
  */
-export function useCheckoutFlow(cart: Cart, totals: Totals | Error, onSold: () => void) {
+export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency: string, onSold: () => void) {
   const checkout = useCheckout();
   const [finishing, setFinishing] = useState(false);
 
   const save = async (qrid: string) => {
     if (totals instanceof Error) return;
     try {
-      const sale = await checkout.mutateAsync({ body: saleBody(cart, totals), qrid, idempotencyKey: checkoutKey() });
+      const sale = await checkout.mutateAsync({ body: saleBody(cart, totals, currency), qrid, idempotencyKey: checkoutKey() });
       finishSale(sale);
       setFinishing(false);
       onSold();

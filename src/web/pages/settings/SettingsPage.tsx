@@ -14,6 +14,7 @@ import { ZodForm } from '../../components/form/ZodForm';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { useFlash } from '../../components/useFlash';
+import { TaxClassesSection } from './TaxClassesSection';
 
 /** Settings' success messages show this long (spec section 9). */
 const SAVED_NOTICE_MS = 1000;
@@ -58,19 +59,19 @@ function AddNameSection({ name, title, button, schema, save, notice, notify }: A
 /** The tax rate and currency, shown as saved and saved again (added the first time). */
 function TaxSection({ current, notify }: { current: TSettingRow | null; notify: Notify }) {
   const save = useSaveSettings();
-  const form = useZodForm<{ taxrate: string; currency: string; staffSeeCost: boolean }, TSettingInput>(ZSettingInput, {
-    defaultValues: { taxrate: '', currency: '', staffSeeCost: false },
+  const form = useZodForm<{ taxrate: string; currency: string; staffSeeCost: boolean; pricesIncludeTax: boolean }, TSettingInput>(ZSettingInput, {
+    defaultValues: { taxrate: '', currency: '', staffSeeCost: false, pricesIncludeTax: false },
   });
   const { reset, setValue } = form;
 
   // Show what is saved, once it has loaded (and again after each save).
   useEffect(() => {
-    if (current) reset({ taxrate: String(current.taxrate), currency: current.currency, staffSeeCost: current.staffSeeCost });
+    if (current) reset({ taxrate: String(current.taxrate), currency: current.currency, staffSeeCost: current.staffSeeCost, pricesIncludeTax: current.pricesIncludeTax });
   }, [current, reset]);
 
-  const onSubmit = async ({ taxrate, currency, staffSeeCost }: TSettingInput) => {
+  const onSubmit = async ({ taxrate, currency, staffSeeCost, pricesIncludeTax }: TSettingInput) => {
     try {
-      await save.mutateAsync({ id: current?._id, taxrate, currency, staffSeeCost });
+      await save.mutateAsync({ id: current?._id, taxrate, currency, staffSeeCost, pricesIncludeTax });
       notify(current ? MSG.taxUpdated : MSG.taxAdded);
     } catch {
       // The form's alert shows the mutation's error.
@@ -94,6 +95,8 @@ function TaxSection({ current, notify }: { current: TSettingRow | null; notify: 
           />
           {/* The cost policy's one switch (src/domain/cost-policy.ts): admins always see cost. */}
           <CheckField name="staffSeeCost" label="Staff may see cost prices (what you paid for your stock)" />
+          {/* Tax added at the till (the spec's way) or contained in the shelf price (VAT): docs/money.md. */}
+          <CheckField name="pricesIncludeTax" label="Prices include tax (the shelf price is what the customer pays)" />
           <Button type="submit">{current ? 'Update Tax and Currency' : 'Save Tax Rate and Currency'}</Button>
         </ZodForm>
       </Card.Body>
@@ -114,6 +117,7 @@ function Settings() {
       <AddNameSection name="item" title="Add New Item" button="Save Item" schema={ZItemAdd} save={addItem} notice={MSG.itemAdded} notify={notify} />
       <AddNameSection name="manufacturer" title="Add New Manufacturer" button="Save Manufacturer" schema={ZManufacturerAdd} save={addManufacturer} notice={MSG.manufacturerAdded} notify={notify} />
       {settings.isPending ? <Loader /> : settings.error ? <ErrorMessage error={settings.error} /> : <TaxSection current={settings.data ?? null} notify={notify} />}
+      <TaxClassesSection notify={notify} />
     </div>
   );
 }

@@ -1,0 +1,160 @@
+/**
+ * Settings → Tax classes (admins): the business's named rates, one of them the default (shipping and
+ * every category without a class of its own are taxed at it, and it is the tax rate above). Add one,
+ * edit its name and rate, make it the default, delete one no category uses. Categories pick their
+ * class on the Items screen.
+ */
+import { useState } from 'react';
+import { Badge, Button, Card, Modal, Table } from 'react-bootstrap';
+import { MSG } from '../../../domain/messages';
+import { MAX_TAX_CLASS_NAME, ZTaxClassInput, type TTaxClassInput } from '../../../domain/schemas/tax';
+import { useAddTaxClass, useDeleteTaxClass, useTaxClasses, useUpdateTaxClass, type TTaxClass } from '../../api/tax-classes';
+import { TextField } from '../../components/form/FormField';
+import { useZodForm } from '../../components/form/useZodForm';
+import { ZodForm } from '../../components/form/ZodForm';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage } from '../../components/Message';
+
+type ClassValues = { name: string; rate: string };
+
+function ClassFields() {
+  return (
+    <div className="row g-2 align-items-start">
+      <TextField name="name" label="Name" className="col-sm-7 mb-2" autoComplete="off" maxLength={MAX_TAX_CLASS_NAME} placeholder="e.g. Reduced" />
+      <TextField name="rate" label="Rate (%)" className="col-sm-5 mb-2" type="number" inputMode="decimal" min={0} max={100} step={0.01} placeholder="e.g. 5.5" />
+    </div>
+  );
+}
+
+/** Adds a class (not the default; make it so from its row). */
+function AddClassForm({ notify }: { notify: (message: string) => void }) {
+  const add = useAddTaxClass();
+  const form = useZodForm<ClassValues, TTaxClassInput>(ZTaxClassInput, { defaultValues: { name: '', rate: '' } });
+  const onSubmit = async (values: TTaxClassInput) => {
+    try {
+      await add.mutateAsync(values);
+      form.reset({ name: '', rate: '' });
+      notify('Tax Class Added');
+    } catch {
+      // The form's alert shows the server's answer.
+    }
+  };
+  return (
+    <ZodForm form={form} idPrefix="tax-class-add" onSubmit={onSubmit} serverError={add.error} ariaLabel="Add a tax class">
+      <h3 className="h6">Add a tax class</h3>
+      <ClassFields />
+      <Button type="submit">Add Tax Class</Button>
+    </ZodForm>
+  );
+}
+
+/** Edits one class's name and rate. */
+function EditClassDialog({ taxClass, onClose, notify }: { taxClass: TTaxClass; onClose: () => void; notify: (message: string) => void }) {
+  const update = useUpdateTaxClass();
+  const form = useZodForm<ClassValues, TTaxClassInput>(ZTaxClassInput, { defaultValues: { name: taxClass.name, rate: String(taxClass.rate) } });
+  const onSubmit = async (values: TTaxClassInput) => {
+    try {
+      await update.mutateAsync({ id: taxClass._id, ...values });
+      notify('Tax Class Updated');
+      onClose();
+    } catch {
+      // The form's alert shows the server's answer.
+    }
+  };
+  return (
+    <Modal show onHide={onClose} aria-labelledby="tax-class-edit-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="tax-class-edit-title">Edit tax class</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <ZodForm form={form} idPrefix="tax-class-edit" onSubmit={onSubmit} serverError={update.error} ariaLabel="Edit tax class">
+          <ClassFields />
+          <div className="d-flex gap-2">
+            <Button type="submit">Save Tax Class</Button>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          </div>
+        </ZodForm>
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+function ClassRow({ taxClass, onEdit, notify }: { taxClass: TTaxClass; onEdit: () => void; notify: (message: string) => void }) {
+  const update = useUpdateTaxClass();
+  const remove = useDeleteTaxClass();
+  const { _id: id, name, rate, isDefault } = taxClass;
+  return (
+    <tr>
+      <td>
+        {name} {isDefault && <Badge bg="primary">Default</Badge>}
+        <ErrorMessage error={update.error ?? remove.error} />
+      </td>
+      <td className="text-end">{rate} %</td>
+      <td className="text-end">
+        <div className="d-flex flex-wrap gap-1 justify-content-end">
+          <Button size="sm" variant="outline-primary" onClick={onEdit}>
+            Edit<span className="visually-hidden"> {name}</span>
+          </Button>
+          {!isDefault && (
+            <>
+              <Button size="sm" variant="outline-secondary" disabled={update.isPending} onClick={() => update.mutate({ id, name, rate, isDefault: true }, { onSuccess: () => notify('Default Tax Class Changed') })}>
+                Make default<span className="visually-hidden"> {name}</span>
+              </Button>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (window.confirm(MSG.confirmDelete)) remove.mutate(id, { onSuccess: () => notify('Tax Class Removed') });
+                }}
+              >
+                Delete<span className="visually-hidden"> {name}</span>
+              </Button>
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function TaxClassesSection({ notify }: { notify: (message: string) => void }) {
+  const classes = useTaxClasses();
+  const [editing, setEditing] = useState<TTaxClass | null>(null);
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5">Tax classes</h2>
+        <p className="small mb-2">
+          Each item category is taxed by its class (pick it on the Items screen); categories without one, and shipping, by the default class, whose rate is the tax rate above.
+        </p>
+        {classes.isPending ? (
+          <Loader />
+        ) : classes.error ? (
+          <ErrorMessage error={classes.error} />
+        ) : (
+          <Table size="sm" responsive className="align-middle" aria-label="Tax classes">
+            <thead>
+              <tr>
+                <th>Class</th>
+                <th className="text-end">Rate</th>
+                <th className="text-end">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {classes.data.map((c) => (
+                <ClassRow key={c._id} taxClass={c} onEdit={() => setEditing(c)} notify={notify} />
+              ))}
+            </tbody>
+          </Table>
+        )}
+        <AddClassForm notify={notify} />
+        {editing && <EditClassDialog taxClass={editing} onClose={() => setEditing(null)} notify={notify} />}
+      </Card.Body>
+    </Card>
+  );
+}
