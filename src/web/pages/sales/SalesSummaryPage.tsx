@@ -9,6 +9,7 @@ import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 import { DateRangeForm } from './DateRangeForm';
 import { RevenueChart } from './RevenueChart';
+import { TaxByRate } from './TaxByRate';
 import { useDayRange } from './useDayRange';
 
 type Money = (v: number) => string;
@@ -44,7 +45,13 @@ function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
         {money(s.netRevenue)}
       </Figure>
       <Figure label="Discounts">{money(s.discounts)}</Figure>
+      <Figure label="Net sales" hint="Revenue before tax">
+        {money(s.net)}
+      </Figure>
       <Figure label="Tax">{money(s.taxes)}</Figure>
+      <Figure label="Gross sales" hint="Revenue with tax">
+        {money(s.gross)}
+      </Figure>
       <Figure label="Shipping">{money(s.shipping)}</Figure>
       <Figure label="Gross margin" hint={`Line revenue less cost (${money(s.cost)}), returns excluded`}>
         {money(s.grossMargin)}
@@ -118,6 +125,7 @@ export function SalesSummaryPage() {
               {s.from} to {s.to} · {receipts(s.salesCount)}
             </p>
             <SummaryFigures s={s} money={money} />
+            <TaxByRate s={s} money={money} />
             <DailyRevenue s={s} money={money} />
           </>
         ) : null}

@@ -1,0 +1,278 @@
+/**
+ * Selling anywhere, in the browser: a Lyon bakery in euros whose prices include VAT at two rates
+ * (classes set up on Settings and Items), a Tokyo shop in yen and a Kuwait shop in dinars. Each
+ * rings the same cart on the terminal; the screen's totals, the printed receipt and the receipt
+ * image's text (from the data it is drawn from) must agree with the server's sale.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TReceipt } from '../src/domain/schemas/pos';
+import { receiptSvg } from '../src/server/services/receipt-image';
+import { apiCall, seedBusiness, signInThroughUi, type SeededUser } from './helpers/api';
+import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** Money as a new (en-US) business shows it: €12.65, ¥622, KWD 1.428. */
+const moneyIn = (currency: string) => (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount).replace(/\u00a0/g, ' ');
+
+interface Product {
+  upc: string;
+  item: string;
+  subname: string;
+  price: number;
+}
+
+async function ok<T>(call: Promise<{ status: number; data: T }>, status = 201): Promise<T> {
+  const res = await call;
+  expect(res.status, JSON.stringify(res.data)).toBe(status);
+  return res.data;
+}
+
+/** A shop with its categories, a maker, settings and products, through the API. */
+async function openShop(bname: string, settings: { taxrate: number; currency: string; pricesIncludeTax?: boolean }, categories: string[], products: Product[]): Promise<SeededUser> {
+  const owner = await seedBusiness(bname);
+  for (const item of categories) await ok(apiCall('POST', '/item/add', { item }, owner.token));
+  await ok(apiCall('POST', '/name/add', { manufacturer: 'House' }, owner.token));
+  await ok(apiCall('POST', '/setting/add', settings, owner.token));
+  for (const p of products) await ok(apiCall('POST', '/inventory/add', { ...p, manufacturer: 'House', qty: 40, lowinventory: 1, cost: p.price }, owner.token));
+  return owner;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** The figure of a row of the terminal's totals, by its label. */
+async function totalsFigure(page: Page, label: string | RegExp): Promise<string> {
+  const row = page.getByRole('table', { name: 'Receipt totals' }).getByRole('row').filter({ hasText: label });
+  return ((await row.getByRole('cell').last().textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
+}
+
+async function addToReceipt(page: Page, name: string, qty: number, disc = 0) {
+  await page.getByLabel(`Quantity of ${name}`).fill(String(qty));
+  await page.getByLabel(`Discount % on ${name}`).fill(String(disc));
+  await page.getByRole('button', { name: `Add ${name}` }).click();
+  await page.getByRole('table', { name: 'Receipt lines' }).getByRole('row').filter({ hasText: name.replace('House ', '') }).waitFor();
+}
+
+async function addShipping(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Add Shipping' }).click();
+  await page.getByRole('dialog').getByLabel('Shipping Cost').fill(amount);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+}
+
+/** Checkout with no wallet; answers the new receipt's barcode. */
+async function checkout(page: Page, total: string): Promise<string> {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish Sale' });
+  await dialog.waitFor();
+  expect((await dialog.getByTestId('finish-total').textContent())?.replace(/\u00a0/g, ' ')).toBe(total);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const img = page.getByRole('img', { name: /^Receipt \d{12}$/ });
+  await img.waitFor();
+  return (await img.getAttribute('alt'))!.replace('Receipt ', '');
+}
+
+/** The printable receipt's text, after its barcode has drawn. */
+async function printedText(page: Page, barcode: string): Promise<string> {
+  await page.goto(`/receipt/${barcode}`);
+  const printed = page.getByRole('article', { name: `Receipt ${barcode}` });
+  await printed.waitFor();
+  await page.getByRole('img', { name: `Barcode ${barcode}` }).waitFor();
+  return ((await printed.innerText()) ?? '').replace(/\u00a0/g, ' ');
+}
+
+/** The text the receipt image is drawn with (its SVG source, before it becomes a PNG). */
+async function receiptImageText(owner: SeededUser, barcode: string): Promise<string> {
+  const receipt = await ok(apiCall<TReceipt>('GET', `/pos/receipt/${barcode}`, undefined, owner.token), 200);
+  const svg = receiptSvg(receipt, null);
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].replace(/&amp;/g, '&')).join('\n').replace(/\u00a0/g, ' ');
+}
+
+const BAKERY: Product[] = [
+  { upc: '330000000001', item: 'Bread', subname: 'Baguette', price: 1.2 },
+  { upc: '330000000002', item: 'Bread', subname: 'Tarte aux pommes', price: 4.5 },
+  { upc: '330000000003', item: 'Drinks', subname: 'Limonade', price: 2.5 },
+];
+
+describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
+  const browser = useBrowser();
+
+  it('a Lyon bakery sets up a reduced VAT class for bread on Settings and Items', async () => {
+    const owner = await openShop('Boulangerie Bellecour', { taxrate: 20, currency: 'EUR' }, ['Bread', 'Drinks'], BAKERY);
+    for (const size of SIZES) {
+      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      await signInThroughUi(page, owner);
+      await page.goto('/settings');
+      const classes = page.getByRole('table', { name: 'Tax classes' });
+      await classes.getByRole('row').filter({ hasText: 'Standard' }).filter({ hasText: '20 %' }).waitFor();
+      if (size.name === 'desktop') {
+        // Prices include tax, and a class of 5.5 % (a rate over 100 % is refused first).
+        const taxForm = page.getByRole('form', { name: 'Tax rate and currency' });
+        await taxForm.getByLabel(/Prices include tax/).check();
+        await taxForm.getByRole('button', { name: 'Update Tax and Currency' }).click();
+        await page.getByText('Tax Rate and Currency Updated').waitFor();
+        const add = page.getByRole('form', { name: 'Add a tax class' });
+        await add.getByLabel('Name').fill('Reduced');
+        await add.getByLabel('Rate (%)').fill('120');
+        await add.getByRole('button', { name: 'Add Tax Class' }).click();
+        await add.getByText(/must be at most 100/).waitFor();
+        await add.getByLabel('Rate (%)').fill('5.5');
+        await add.getByRole('button', { name: 'Add Tax Class' }).click();
+        await classes.getByRole('row').filter({ hasText: 'Reduced' }).filter({ hasText: '5.5 %' }).waitFor();
+      }
+      await expectNoSidewaysScroll(page, size.width);
+      await screenshot(page, `tax-classes-settings-${size.name}`);
+      await expectNoAxeViolations(page);
+
+      await page.goto('/items');
+      const bread = page.getByLabel('Tax class of Bread');
+      await bread.waitFor();
+      if (size.name === 'desktop') {
+        const saved = page.waitForResponse((r) => r.url().includes('/tax-class') && r.request().method() === 'PUT');
+        await bread.selectOption({ label: 'Reduced (5.5 %)' });
+        expect((await saved).status()).toBe(200);
+      }
+      await expect.poll(async () => bread.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('Reduced (5.5 %)');
+      expect(await page.getByLabel('Tax class of Drinks').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('Default: Standard (20 %)');
+      await expectNoSidewaysScroll(page, size.width);
+      await screenshot(page, `tax-classes-items-${size.name}`);
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    }
+
+    // The bakery's cart, VAT included at 5.5 % (bread) and 20 % (drinks), at every size.
+    const euro = moneyIn('EUR');
+    for (const size of SIZES) {
+      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      await signInThroughUi(page, owner);
+      await page.goto('/pos');
+      await addToReceipt(page, 'House Baguette', 3);
+      await addToReceipt(page, 'House Tarte aux pommes', 1, 10);
+      await addToReceipt(page, 'House Limonade', 2);
+      // 3.60 + 4.05 + 5.00 = 12.65 paid; it contains 7.65 × 5.5/105.5 = 0.40 and 5.00 × 20/120 = 0.83.
+      expect(await totalsFigure(page, 'Subtotal')).toBe(euro(12.65));
+      expect(await totalsFigure(page, 'Disc on sale')).toBe(euro(0.45));
+      expect(await totalsFigure(page, 'Shipping')).toBe(euro(0));
+      expect(await totalsFigure(page, /^Total/)).toBe(euro(12.65));
+      expect(await totalsFigure(page, 'of which VAT 5.5 %')).toBe(euro(0.4));
+      expect(await totalsFigure(page, 'of which VAT 20 %')).toBe(euro(0.83));
+      expect(await page.getByRole('table', { name: 'Receipt totals' }).getByText(/^Tax @/).count()).toBe(0);
+      await expectNoSidewaysScroll(page, size.width);
+      await screenshot(page, `tax-terminal-eur-${size.name}`);
+      await expectNoAxeViolations(page);
+
+      const barcode = await checkout(page, euro(12.65));
+      const sale = await ok(apiCall<TReceipt>('GET', `/pos/receipt/${barcode}`, undefined, owner.token), 200);
+      expect(sale).toMatchObject({ total: 12.65, taxes: 1.23, pricesIncludeTax: true });
+      expect(sale.taxLines.map((t) => [t.rate, t.base, t.tax])).toEqual([
+        [5.5, 7.25, 0.4],
+        [20, 4.17, 0.83],
+      ]);
+      const printed = await printedText(page, barcode);
+      expect(printed).toMatch(new RegExp(`Total\\s+${euro(12.65).replace('.', '\\.')}`));
+      expect(printed).toMatch(/of which VAT 5\.5 %\s+€0\.40/);
+      expect(printed).toMatch(/of which VAT 20 %\s+€0\.83/);
+      expect(printed).not.toContain('Tax @');
+      await screenshot(page, `tax-receipt-eur-${size.name}`);
+      await expectNoAxeViolations(page);
+      if (size.name === 'desktop') {
+        const image = await receiptImageText(owner, barcode);
+        expect(image).toContain('TOTAL');
+        expect(image).toContain('of which VAT 5.5 %');
+        expect(image).toContain('of which VAT 20 %');
+        expect(image).toContain('€0.83');
+      }
+      await page.context().close();
+    }
+  });
+
+  it('a Tokyo shop rings the cart in whole yen', async () => {
+    const yen = moneyIn('JPY');
+    const owner = await openShop('Tokyo Bakery', { taxrate: 10, currency: 'JPY' }, ['Bread', 'Drinks'], [
+      { upc: '810000000001', item: 'Bread', subname: 'Baguette', price: 155 },
+      { upc: '810000000002', item: 'Bread', subname: 'Tarte aux pommes', price: 450 },
+      { upc: '810000000003', item: 'Drinks', subname: 'Limonade', price: 250 },
+    ]);
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await page.getByRole('table').first().getByRole('row').filter({ hasText: 'Baguette' }).filter({ hasText: yen(155) }).waitFor();
+    await addToReceipt(page, 'House Baguette', 3);
+    await addToReceipt(page, 'House Tarte aux pommes', 1, 10);
+    await addToReceipt(page, 'House Limonade', 2);
+    // Yen have no decimals: half a yen of shipping is refused in the dialog.
+    await page.getByRole('button', { name: 'Add Shipping' }).click();
+    await page.getByRole('dialog').getByLabel('Shipping Cost').fill('10.5');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('dialog').getByText(/JPY has no decimals/).waitFor();
+    await page.getByRole('dialog').getByLabel('Shipping Cost').fill('100');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    // 465 + 405 + 500 = 1,370; tax (1,370 + 100) × 10 % = 147; total 1,617.
+    expect(await totalsFigure(page, 'Subtotal')).toBe(yen(1370));
+    expect(await totalsFigure(page, 'Disc on sale')).toBe(yen(45));
+    expect(await totalsFigure(page, 'Shipping')).toBe(yen(100));
+    expect(await totalsFigure(page, 'Tax @ 10%')).toBe(yen(147));
+    expect(await totalsFigure(page, /^Total/)).toBe(yen(1617));
+    expect(yen(1617)).toBe('¥1,617');
+    await screenshot(page, 'tax-terminal-jpy');
+    await expectNoAxeViolations(page);
+
+    const barcode = await checkout(page, yen(1617));
+    const printed = await printedText(page, barcode);
+    expect(printed).toMatch(/Tax @ 10%\s+¥147/);
+    expect(printed).toMatch(/Total\s+¥1,617/);
+    expect(printed).toContain('3 @ ¥155');
+    await screenshot(page, 'tax-receipt-jpy');
+    const image = await receiptImageText(owner, barcode);
+    expect(image).toContain('Tax @ 10%');
+    expect(image).toContain('¥1,617');
+  });
+
+  it('a Kuwait shop rings the cart to the fils', async () => {
+    const dinar = moneyIn('KWD');
+    const owner = await openShop('Kuwait Bakery', { taxrate: 5, currency: 'KWD' }, ['Bread', 'Drinks'], [
+      { upc: '965000000001', item: 'Bread', subname: 'Baguette', price: 0.155 },
+      { upc: '965000000002', item: 'Bread', subname: 'Tarte aux pommes', price: 1.235 },
+      { upc: '965000000003', item: 'Drinks', subname: 'Limonade', price: 0.25 },
+    ]);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await addToReceipt(page, 'House Baguette', 3);
+    await addToReceipt(page, 'House Tarte aux pommes', 1, 10);
+    await addToReceipt(page, 'House Limonade', 2);
+    await addShipping(page, '0.125');
+    // 0.465 + 1.112 (1.1115 rounded half away) + 0.500 = 2.077; tax (2.077 + 0.125) × 5 % = 0.1101 -> 0.110.
+    expect(await totalsFigure(page, 'Subtotal')).toBe(dinar(2.077));
+    expect(await totalsFigure(page, 'Shipping')).toBe(dinar(0.125));
+    expect(await totalsFigure(page, 'Tax @ 5%')).toBe(dinar(0.11));
+    expect(await totalsFigure(page, /^Total/)).toBe(dinar(2.312));
+    expect(dinar(2.312)).toBe('KWD 2.312');
+    await expectNoSidewaysScroll(page, 390);
+    await screenshot(page, 'tax-terminal-kwd');
+    await expectNoAxeViolations(page);
+
+    const barcode = await checkout(page, dinar(2.312));
+    const printed = await printedText(page, barcode);
+    expect(printed).toMatch(/Tax @ 5%\s+KWD 0\.110/);
+    expect(printed).toMatch(/Total\s+KWD 2\.312/);
+    await screenshot(page, 'tax-receipt-kwd');
+    const image = await receiptImageText(owner, barcode);
+    expect(image).toContain('KWD 2.312');
+    const sale = await ok(apiCall<TReceipt>('GET', `/pos/receipt/${barcode}`, undefined, owner.token), 200);
+    expect(sale).toMatchObject({ subtotal: 2.077, shipping: 0.125, taxes: 0.11, total: 2.312, currency: 'KWD' });
+  });
+});
