@@ -42,9 +42,13 @@ export const stockMovements = pgTable(
   },
   (t) => [
     primaryKey({ name: 'stock_movements_pkey', columns: [t.cid, t.id] }),
-    index('stock_movements_cid_entry_idx').on(t.cid, t.inventoryId, t.seq.desc()),
-    index('stock_movements_cid_seq_idx').on(t.cid, t.seq.desc()),
-    index('stock_movements_cid_created_idx').on(t.cid, t.createdAt),
+    // Ascending on purpose: read backwards they give `order by seq desc` (nulls first), which a
+    // `desc` index (`desc nulls last`) cannot serve. The reason and days filters of the movements
+    // list and their counts read only these indexes (docs/performance.md).
+    index('stock_movements_cid_entry_idx').on(t.cid, t.inventoryId, t.seq),
+    index('stock_movements_cid_seq_idx').on(t.cid, t.seq),
+    index('stock_movements_cid_reason_idx').on(t.cid, t.reason, t.seq),
+    index('stock_movements_cid_created_idx').on(t.cid, t.createdAt, t.reason, t.seq),
     check('stock_movements_reason_ck', sql`${t.reason} in (${inList(MOVEMENT_REASONS)})`),
   ],
 );
