@@ -35,9 +35,10 @@ export function useBrowser() {
   });
   return {
     baseURL: () => inject('baseURL'),
-    async newPage(opts: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    /** `timezoneId`: the zone the browser believes it is in (the machine's by default). */
+    async newPage(opts: { viewport?: { width: number; height: number }; timezoneId?: string } = {}): Promise<Page> {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: opts.viewport ?? { width: 1280, height: 900 } });
+      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: opts.viewport ?? { width: 1280, height: 900 }, timezoneId: opts.timezoneId });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

@@ -89,6 +89,13 @@ export function formatDay(day: string, locale: string): string {
   return cached(`day|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A day, short, for a chart's axis: 3/8 in en-US, the locale's day and month elsewhere (8/3 in fr-FR). */
+export function formatShortDay(day: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  if (locale === DEFAULT_LOCALE) return `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`;
+  return cached(`sday|${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' })).format(new Date(`${day}T00:00:00Z`));
+}
+
 // ---- Numbers and money ---------------------------------------------------------------------------
 
 /** A count or quantity: 1,234 in en-US, 1 234 in fr-FR, 1'234 in de-CH. */
@@ -160,6 +167,7 @@ export interface BusinessFormat extends Region {
   lastLogin(date: When | null | undefined): string;
   receiptDate(date: When): string;
   day(day: string): string;
+  shortDay(day: string): string;
   decimalMark: string;
   /** What was typed in an amount field, as the dot decimal the API reads (see readDecimal). */
   readDecimal(typed: string): string;
@@ -178,6 +186,7 @@ export function businessFormat({ locale, timeZone, currency = 'USD' }: Region & 
     lastLogin: (date) => formatLastLogin(date, region),
     receiptDate: (date) => formatReceiptDate(date, region),
     day: (day) => formatDay(day, locale),
+    shortDay: (day) => formatShortDay(day, locale),
     decimalMark: decimalMark(locale),
     readDecimal: (typed) => readDecimal(typed, locale),
     writeDecimal: (value) => writeDecimal(value, locale),

@@ -65,8 +65,8 @@ describe('receipt wallets', () => {
 
     const wallet = (await anon().get(`/wallets/${id}`)).json();
     expect(wallet.receipts).toEqual([
-      { barcode: second.json().barcode, qfname: second.json().qfname, createdAt: second.json().createdAt, total: 21, currency: 'USD', bname: 'Wallet Shop', returned: false },
-      { barcode: first.json().barcode, qfname: first.json().qfname, createdAt: first.json().createdAt, total: 10.5, currency: 'USD', bname: 'Wallet Shop', returned: false },
+      { barcode: second.json().barcode, qfname: second.json().qfname, createdAt: second.json().createdAt, total: 21, currency: 'USD', bname: 'Wallet Shop', returned: false, timeZone: 'UTC', locale: 'en-US' },
+      { barcode: first.json().barcode, qfname: first.json().qfname, createdAt: first.json().createdAt, total: 10.5, currency: 'USD', bname: 'Wallet Shop', returned: false, timeZone: 'UTC', locale: 'en-US' },
     ]);
   });
 

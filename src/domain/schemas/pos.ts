@@ -218,6 +218,9 @@ export const ZWalletReceipt = z.object({
   currency: text(),
   bname: text(),
   returned: z.boolean(),
+  /** The shop's time zone and locale: a wallet holds receipts of many shops, each written in its own. */
+  timeZone: text(),
+  locale: text(),
 });
 
 export const ZWallet = z.object({

@@ -88,6 +88,8 @@ export async function getWallet(database: Pick<Database, 'db' | 'tenant'>, code:
           currency: sales.currency,
           bname: businesses.bname,
           returned: sales.returned,
+          timeZone: businesses.timeZone,
+          locale: businesses.locale,
         })
         .from(sales)
         .innerJoin(businesses, eq(businesses.id, sales.cid))

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZSetting, type TSetting } from '../../domain/schemas/settings';
+import { ZRegion, type TRegion, type TRegionInput } from '../../domain/schemas/region';
 import { api } from './http';
 
 export type TSettingRow = TSetting;
@@ -11,6 +12,7 @@ export type TSettingRow = TSetting;
 export const settingsKeys = {
   all: ['settings'] as const,
   list: () => [...settingsKeys.all, 'list'] as const,
+  region: () => [...settingsKeys.all, 'region'] as const,
 };
 
 export function fetchSettings(): Promise<TSettingRow[]> {
@@ -47,5 +49,22 @@ export function useSaveSettings() {
     mutationFn: ({ id, ...body }: SettingsForm & { id?: string }) =>
       id ? api.put(`/setting/update/${encodeURIComponent(id)}`, ZSetting, body) : api.post('/setting/add', ZSetting, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
+}
+
+/** The business's time zone and locale: every business has them, from sign-up on. */
+export function useRegion(enabled = true) {
+  return useQuery({ queryKey: settingsKeys.region(), queryFn: () => api.get('/setting/region', ZRegion), enabled, staleTime: 60_000 });
+}
+
+/** Saves the time zone and locale; every screen's formats follow at once (useBusinessFormat). */
+export function useSaveRegion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRegionInput): Promise<TRegion> => api.put('/setting/region', ZRegion, body),
+    onSuccess: (region) => {
+      qc.setQueryData(settingsKeys.region(), region);
+      return qc.invalidateQueries({ queryKey: settingsKeys.all });
+    },
   });
 }

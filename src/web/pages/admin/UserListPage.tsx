@@ -1,5 +1,4 @@
 import { Button, Container, Table } from 'react-bootstrap';
-import { formatLastLogin } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
 import type { TUser } from '../../../domain/schemas/users';
 import { useDeleteUser, useUsers } from '../../api/users';
@@ -8,6 +7,7 @@ import { useSession } from '../../auth/session';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** A ✓ or ✗ that a screen reader reads as Yes or No. */
 function Flag({ on }: { on: boolean }) {
@@ -23,6 +23,7 @@ function Flag({ on }: { on: boolean }) {
 
 /** ID, last login, name, e-mail, the two flags, then Edit and (but for the master and oneself) Delete. */
 function UsersTable({ users, meId, onDelete, deleting }: { users: TUser[]; meId: string | undefined; onDelete: (id: string) => void; deleting: boolean }) {
+  const format = useBusinessFormat();
   return (
     <Table striped bordered hover responsive size="sm">
       <thead>
@@ -42,7 +43,7 @@ function UsersTable({ users, meId, onDelete, deleting }: { users: TUser[]; meId:
         {users.map((u) => (
           <tr key={u._id}>
             <td className="small text-muted">{u._id}</td>
-            <td className="text-nowrap">{formatLastLogin(u.lastLogin)}</td>
+            <td className="text-nowrap">{format.lastLogin(u.lastLogin)}</td>
             <td>{u.name}</td>
             <td>
               <a href={`mailto:${u.email}`}>{u.email}</a>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
-import { formatMoney } from '../../../domain/money';
 import { useSummary } from '../../api/reports';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 function SummaryCard({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
   return (
@@ -30,12 +30,12 @@ function SummaryCard({ title, children, to, action }: { title: string; children:
   );
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** /dashboard (admins): the summary cards of spec section 2. */
 export function DashboardPage() {
   const summary = useSummary();
   const currency = useSettings().data?.currency ?? 'USD';
+  const format = useBusinessFormat();
+  const count = format.number;
   const s = summary.data;
 
   return (
@@ -64,11 +64,11 @@ export function DashboardPage() {
                 {s.inventorycost !== undefined && (
                   <>
                     <dt className="fw-normal text-body-secondary">Inventory cost</dt>
-                    <dd className="fs-5 mb-1">{formatMoney(s.inventorycost, currency)}</dd>
+                    <dd className="fs-5 mb-1">{format.money(s.inventorycost, currency)}</dd>
                   </>
                 )}
                 <dt className="fw-normal text-body-secondary">Inventory value</dt>
-                <dd className="fs-5 mb-1">{formatMoney(s.inventoryvalue, currency)}</dd>
+                <dd className="fs-5 mb-1">{format.money(s.inventoryvalue, currency)}</dd>
               </dl>
               <Card.Text className="small text-body-secondary">Value is the number of items at retail price</Card.Text>
             </SummaryCard>

@@ -1,5 +1,6 @@
 import { useAllItems } from '../../api/items';
 import { useAllManufacturers } from '../../api/manufacturers';
+import { AmountField } from '../../components/form/AmountField';
 import { SelectField, TextField } from '../../components/form/FormField';
 
 export type EntryValues = Record<'upc' | 'manufacturer' | 'subname' | 'item' | 'qty' | 'lowinventory' | 'cost' | 'price', string>;
@@ -38,8 +39,9 @@ export function EntryFields({ qtyLabel, qtyHint, current, qtyMin }: { qtyLabel: 
       <NameSelect name="manufacturer" label="Manufacturer" names={(manufacturers.data ?? []).map((m) => m.manufacturer)} current={current?.manufacturer} />
       <TextField name="qty" label={qtyLabel} hint={qtyHint} type="number" inputMode="numeric" min={qtyMin} step={1} className={HALF} />
       <TextField name="lowinventory" label="Low Inventory Level" type="number" inputMode="numeric" min={0} step={1} className={HALF} />
-      <TextField name="cost" label="Cost" type="number" inputMode="decimal" min={0.01} step={0.01} className={HALF} />
-      <TextField name="price" label="Price" type="number" inputMode="decimal" min={0.01} step={0.01} className={HALF} />
+      {/* Amounts in the shop's decimal mark (AmountField); the schema checks them on submit. */}
+      <AmountField name="cost" label="Cost" className={HALF} />
+      <AmountField name="price" label="Price" className={HALF} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { Button, Table } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
-import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
-import { formatMoney } from '../../../domain/money';
 import type { TInventoryRow } from '../../../domain/schemas/inventory';
 import { useDeleteInventory, useInventoryList } from '../../api/inventory';
 import { useSettings } from '../../api/settings';
@@ -15,11 +13,13 @@ import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import { SearchForm } from '../../components/SearchForm';
 import { stockRowClass } from '../../components/stock-level';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 const ROUTES = keywordRoutes({ base: '/inventory', page: '/page', search: '/search' });
 
 /** The entries, coloured by stock level; cost for those who may see it; edit and delete for admins. */
 function InventoryTable({ entries, currency, showCost, onDelete, deleting }: { entries: TInventoryRow[]; currency: string; showCost: boolean; onDelete: (id: string) => void; deleting: boolean }) {
+  const format = useBusinessFormat();
   return (
     <Table striped bordered hover responsive size="sm" className="align-middle">
       <thead>
@@ -49,9 +49,9 @@ function InventoryTable({ entries, currency, showCost, onDelete, deleting }: { e
             <td>{e.subname}</td>
             <td className="text-end">{e.qty}</td>
             <td className="text-end">{e.lowinventory}</td>
-            {showCost && <td className="text-end">{e.cost === undefined ? '' : formatMoney(e.cost, currency)}</td>}
-            <td className="text-end">{formatMoney(e.price, currency)}</td>
-            <td className="text-nowrap">{formatLastUpdate(e.updatedAt)}</td>
+            {showCost && <td className="text-end">{e.cost === undefined ? '' : format.money(e.cost, currency)}</td>}
+            <td className="text-end">{format.money(e.price, currency)}</td>
+            <td className="text-nowrap">{format.lastUpdate(e.updatedAt)}</td>
             <ShowFor role="admin">
               <td className="text-nowrap">
                 <LinkButton to={`/inventory/edit/${encodeURIComponent(e._id)}`} variant="outline-primary" size="sm" className="me-1">

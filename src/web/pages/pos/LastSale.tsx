@@ -1,16 +1,17 @@
 import { Button, Card } from 'react-bootstrap';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
-import { formatMoney } from '../../../domain/money';
 import { receiptImageUrl, type TCheckoutResult } from '../../api/pos';
 import { LinkButton } from '../../components/LinkButton';
 import { Message } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** The sale just finished: its receipt image, a way to print it, and any wallet notice. */
 export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult; currency: string; onDismiss: () => void }) {
+  const format = useBusinessFormat();
   return (
     <Card className="shadow-sm mb-3" aria-label="Last sale">
       <Card.Header className="d-flex align-items-center">
-        <h2 className="h5 mb-0">Sale complete: {formatMoney(sale.total, currency)}</h2>
+        <h2 className="h5 mb-0">Sale complete: {format.money(sale.total, currency)}</h2>
         <Button size="sm" variant="outline-secondary" className="ms-auto" onClick={onDismiss}>
           Close
         </Button>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { fromMinor } from '../../../domain/currency';
-import { formatMoney } from '../../../domain/money';
 import { percentToBasisPoints } from '../../../domain/tax';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
@@ -14,12 +13,14 @@ import { ProductPicker } from './ProductPicker';
 import { ReceiptCard } from './ReceiptCard';
 import { ShippingModal } from './ShippingModal';
 import { useAddToReceipt, useCartTotals, useCheckoutFlow, useScanToReceipt } from './terminal-hooks';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** The terminal: products to pick on the left, the receipt being rung up on the right, and its dialogs. */
 function Terminal() {
   const navigate = useNavigate();
   const settings = useSettings();
   const currency = settings.data?.currency ?? 'USD';
+  const format = useBusinessFormat();
   const taxrate = settings.data?.taxrate ?? 0;
   const cart = useCart();
   // Priced as checkout will: each line at its class's rate, shipping at the default class's.
@@ -58,7 +59,7 @@ function Terminal() {
       <ShippingModal show={addingShipping} shippingCents={cart.shippingCents} currency={currency} onClose={() => setAddingShipping(false)} onSave={setShipping} />
       <FinishSaleModal
         show={checkout.finishing}
-        total={totals instanceof Error ? '' : formatMoney(fromMinor(totals.totalMinor, currency), currency)}
+        total={totals instanceof Error ? '' : format.money(fromMinor(totals.totalMinor, currency), currency)}
         error={checkout.error}
         onCancel={checkout.close}
         onSave={checkout.save}

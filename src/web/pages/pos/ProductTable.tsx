@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { z } from 'zod';
 import { MAX_DISCOUNT_PCT } from '../../../domain/constants';
-import { formatMoney } from '../../../domain/money';
 import { numberFromText } from '../../../domain/schemas/common';
 import type { TPosProduct } from '../../api/pos';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { FormScope } from '../../components/form/ZodForm';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 interface RowValues {
   saleqty: string;
@@ -32,6 +32,7 @@ function lineSchema(onHand: number) {
  */
 function ProductRow({ product, currency, onAdd }: { product: TPosProduct; currency: string; onAdd: (p: TPosProduct, saleqty: number, disc: number) => void }) {
   const formId = `pos-add-${product._id}`;
+  const format = useBusinessFormat();
   const schema = useMemo(() => lineSchema(product.qty), [product.qty]);
   const form = useZodForm<RowValues, { saleqty: number; disc: number }>(schema, { defaultValues: NEW_ROW });
   const name = `${product.manufacturer} ${product.subname}`;
@@ -47,7 +48,7 @@ function ProductRow({ product, currency, onAdd }: { product: TPosProduct; curren
         <td>{product.manufacturer}</td>
         <td>{product.subname}</td>
         <td>{product.qty}</td>
-        <td>{formatMoney(product.price, currency)}</td>
+        <td>{format.money(product.price, currency)}</td>
         <td>
           <form id={formId} onSubmit={onSubmit} className="d-flex gap-2 align-items-start" noValidate>
             <TextField name="saleqty" label={`Quantity of ${name}`} hideLabel className="" inputClassName="form-control-sm" type="number" min={1} max={product.qty} step={1} style={{ width: '5.5rem' }} />

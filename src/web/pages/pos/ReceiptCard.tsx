@@ -1,10 +1,10 @@
 import { Button, Card, Table } from 'react-bootstrap';
 import { fromMinor } from '../../../domain/currency';
-import { formatMoney } from '../../../domain/money';
 import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
 import { basisPointsToPercent } from '../../../domain/tax';
 import type { SaleTotals } from '../../../domain/totals';
 import type { CartLine } from './cart';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** Formats minor units of the business currency. */
 type Money = (minor: number) => string;
@@ -109,7 +109,8 @@ export interface ReceiptCardProps {
 
 /** The receipt being rung up: its lines, the totals footer and the sale's buttons (Checkout only with lines). */
 export function ReceiptCard({ lines, totals, taxrate, currency, onRemove, onShipping, onCheckout, onCancel }: ReceiptCardProps) {
-  const money: Money = (cents) => formatMoney(fromMinor(cents, currency), currency);
+  const format = useBusinessFormat();
+  const money: Money = (cents) => format.money(fromMinor(cents, currency), currency);
   return (
     <Card className="shadow-sm">
       <Card.Header as="h2" className="h5 mb-0">

@@ -1,7 +1,5 @@
 import { Button, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import { formatReceiptDate } from '../../../domain/formats';
-import { formatMoney } from '../../../domain/money';
 import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
 import { useReceipt, type TReceipt } from '../../api/pos';
 import { RequireRole } from '../../auth/guards';
@@ -9,6 +7,7 @@ import { BarcodeImage } from '../../components/BarcodeImage';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /*
  * Only while this page is shown: an 80 mm roll, no margins, nothing but the receipt. Rendered as
@@ -38,6 +37,7 @@ type Money = (n: number) => string;
 /** The business, where it is, and when the sale was made. */
 function ReceiptHeader({ r }: { r: TReceipt }) {
   const place = [r.city, r.state, r.mailcode].filter(Boolean).join(', ');
+  const format = useBusinessFormat();
   return (
     <header className="text-center">
       <h1 className="receipt-bname">{r.bname}</h1>
@@ -45,7 +45,7 @@ function ReceiptHeader({ r }: { r: TReceipt }) {
       <div>{place}</div>
       <div>{r.country}</div>
       {r.phone && <div>{r.phone}</div>}
-      <div className="mt-1">{formatReceiptDate(r.createdAt)}</div>
+      <div className="mt-1">{format.receiptDate(r.createdAt)}</div>
       {r.returned && <div className="fw-bold mt-1">RETURNED</div>}
     </header>
   );
@@ -115,6 +115,7 @@ function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
 function ReceiptView() {
   const { barcode = '' } = useParams();
   const receipt = useReceipt(barcode);
+  const format = useBusinessFormat();
 
   if (receipt.isPending) return <Loader />;
   if (receipt.error) {
@@ -128,7 +129,7 @@ function ReceiptView() {
     );
   }
   const r = receipt.data;
-  const money: Money = (n) => formatMoney(n, r.currency);
+  const money: Money = (n) => format.money(n, r.currency);
 
   return (
     <>

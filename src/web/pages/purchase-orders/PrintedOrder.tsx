@@ -1,8 +1,8 @@
-import { formatReceiptDate } from '../../../domain/formats';
-import { formatMoney, fromCents, toCents } from '../../../domain/money';
+import { fromCents, toCents } from '../../../domain/money';
 import { PURCHASE_ORDER_STATUS_LABELS, orderTotalCents } from '../../../domain/purchasing';
 import type { TPurchaseOrder } from '../../../domain/schemas/purchasing';
 import { useSession } from '../../auth/session';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** A line's amount (quantity × unit cost) in the currency's major unit, computed in cents. */
 export function lineAmount(line: { qty: number; cost?: number }): number | undefined {
@@ -15,6 +15,7 @@ export function lineAmount(line: { qty: number; cost?: number }): number | undef
  */
 export function PrintedOrder({ order, currency }: { order: TPurchaseOrder; currency: string }) {
   const { user } = useSession();
+  const format = useBusinessFormat();
   const showCost = order.total !== undefined;
   const s = order.supplier;
   return (
@@ -22,12 +23,12 @@ export function PrintedOrder({ order, currency }: { order: TPurchaseOrder; curre
       <header className="po-print-head">
         <div>
           <div className="po-print-business">{user?.bname}</div>
-          <div>Printed {formatReceiptDate(new Date())}</div>
+          <div>Printed {format.receiptDate(new Date())}</div>
         </div>
         <div className="po-print-title">
           <div>PURCHASE ORDER</div>
           <div className="po-print-number">No. {order.number}</div>
-          <div>Ordered {formatReceiptDate(order.createdAt)}</div>
+          <div>Ordered {format.receiptDate(order.createdAt)}</div>
           {order.status !== 'open' && <div className="po-print-status">{PURCHASE_ORDER_STATUS_LABELS[order.status]}</div>}
         </div>
       </header>
@@ -56,8 +57,8 @@ export function PrintedOrder({ order, currency }: { order: TPurchaseOrder; curre
               <td>{l.upc}</td>
               <td>{l.name}</td>
               <td className="po-num">{l.qty}</td>
-              {showCost && <td className="po-num">{l.cost === undefined ? '' : formatMoney(l.cost, currency)}</td>}
-              {showCost && <td className="po-num">{formatMoney(lineAmount(l) ?? 0, currency)}</td>}
+              {showCost && <td className="po-num">{l.cost === undefined ? '' : format.money(l.cost, currency)}</td>}
+              {showCost && <td className="po-num">{format.money(lineAmount(l) ?? 0, currency)}</td>}
             </tr>
           ))}
         </tbody>
@@ -68,7 +69,7 @@ export function PrintedOrder({ order, currency }: { order: TPurchaseOrder; curre
             </th>
             <th className="po-num">{order.lines.reduce((n, l) => n + l.qty, 0)}</th>
             {showCost && <th className="po-num">Total</th>}
-            {showCost && <th className="po-num">{formatMoney(order.total ?? 0, currency)}</th>}
+            {showCost && <th className="po-num">{format.money(order.total ?? 0, currency)}</th>}
           </tr>
         </tfoot>
       </table>

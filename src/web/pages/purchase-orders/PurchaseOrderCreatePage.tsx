@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { fromCents, formatMoney } from '../../../domain/money';
+import { fromCents } from '../../../domain/money';
 import { MAX_PURCHASE_ORDER_LINES } from '../../../domain/purchasing';
 import { MAX_PURCHASING_NOTE, ZPurchaseOrderInput, type TOrderableEntries, type TOrderableEntry, type TPurchaseOrderInput, type TSupplier } from '../../../domain/schemas/purchasing';
 import { fetchLowStock, fetchOrderable, useCreatePurchaseOrder } from '../../api/purchase-orders';
@@ -18,6 +18,8 @@ import { ErrorMessage, Message, type MessageVariant } from '../../components/Mes
 import { addLowEntries, addUnit, draftTotalCents, EMPTY_DRAFT, type DraftLine, type DraftValues } from './order-draft';
 import '../../components/stacked-table.css';
 import { ScanBox } from './ScanBox';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { AmountField } from '../../components/form/AmountField';
 
 interface Notice {
   variant: MessageVariant;
@@ -75,6 +77,7 @@ function SupplierPicker() {
 /** The draft's lines: quantity and cost per line, its amount, and a way to take it off. */
 function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index: number) => void }) {
   const { getValues } = useFormContext<DraftValues>();
+  const format = useBusinessFormat();
   const lines = useWatch<DraftValues, 'lines'>({ name: 'lines' });
   const { errors } = useFormState<DraftValues>({ name: 'lines' });
   const total = draftTotalCents(lines);
@@ -123,9 +126,9 @@ function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index
                   <TextField name={`lines.${i}.qty`} label={`Quantity of ${line.name}`} hideLabel className="mb-0" type="text" inputMode="numeric" autoComplete="off" />
                 </td>
                 <td data-label="Unit cost">
-                  <TextField name={`lines.${i}.cost`} label={`Unit cost of ${line.name}`} hideLabel className="mb-0" type="text" inputMode="decimal" autoComplete="off" />
+                  <AmountField name={`lines.${i}.cost`} label={`Unit cost of ${line.name}`} hideLabel className="mb-0" />
                 </td>
-                <td data-label="Amount" className="text-end text-nowrap">{amount === null ? '' : formatMoney(fromCents(amount), currency)}</td>
+                <td data-label="Amount" className="text-end text-nowrap">{amount === null ? '' : format.money(fromCents(amount), currency)}</td>
                 <td>
                   <Button variant="outline-danger" size="sm" onClick={() => onRemove(getValues('lines').findIndex((l) => l.inventoryId === line.inventoryId))}>
                     Remove<span className="visually-hidden"> {line.name}</span>
@@ -141,7 +144,7 @@ function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index
               Total ({lines.length} {lines.length === 1 ? 'line' : 'lines'})
             </th>
             <td data-label={`Total (${lines.length} ${lines.length === 1 ? 'line' : 'lines'})`} className="text-end fw-semibold text-nowrap" data-testid="draft-total">
-              {total === null ? '' : formatMoney(fromCents(total), currency)}
+              {total === null ? '' : format.money(fromCents(total), currency)}
             </td>
             <td />
           </tr>

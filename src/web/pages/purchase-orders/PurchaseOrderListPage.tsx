@@ -1,7 +1,5 @@
 import { Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
-import { formatLastUpdate } from '../../../domain/formats';
-import { formatMoney } from '../../../domain/money';
 import { PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '../../../domain/purchasing';
 import { qs } from '../../api/http';
 import { usePurchaseOrders } from '../../api/purchase-orders';
@@ -14,6 +12,7 @@ import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import '../../components/stacked-table.css';
 import { StatusBadge } from './StatusBadge';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 const isStatus = (v: string | null): v is PurchaseOrderStatus => v !== null && (PURCHASE_ORDER_STATUSES as readonly string[]).includes(v);
 const addressOf = (status: PurchaseOrderStatus | undefined, page = 1) => `/purchase-orders${qs({ status, page: page > 1 ? page : undefined })}`;
@@ -43,6 +42,7 @@ function PurchaseOrderList() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = usePurchaseOrders({ status, page });
   const currency = useSettings().data?.currency ?? 'USD';
+  const format = useBusinessFormat();
   const showCost = useCanSeeCost();
 
   return (
@@ -92,8 +92,8 @@ function PurchaseOrderList() {
                   <td data-label="Units received" className="text-end text-nowrap">
                     {po.received} of {po.qty}
                   </td>
-                  {showCost && <td data-label="Total" className="text-end">{po.total === undefined ? '' : formatMoney(po.total, currency)}</td>}
-                  <td data-label="Ordered" className="text-nowrap">{formatLastUpdate(po.createdAt)}</td>
+                  {showCost && <td data-label="Total" className="text-end">{po.total === undefined ? '' : format.money(po.total, currency)}</td>}
+                  <td data-label="Ordered" className="text-nowrap">{format.lastUpdate(po.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,9 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
-import { formatMoney } from '../../../domain/money';
 import { canCancel, canReceive, remainingOf } from '../../../domain/purchasing';
 import type { TPurchaseOrder, TReceiptInput } from '../../../domain/schemas/purchasing';
 import { ApiError } from '../../api/http';
@@ -23,9 +21,11 @@ import { ScanBox } from './ScanBox';
 import { StatusBadge } from './StatusBadge';
 import '../../components/stacked-table.css';
 import './purchase-order-print.css';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 function SupplierBlock({ order }: { order: TPurchaseOrder }) {
   const s = order.supplier;
+  const format = useBusinessFormat();
   return (
     <dl className="row mb-0 small">
       <dt className="col-4 col-sm-3">Supplier</dt>
@@ -51,7 +51,7 @@ function SupplierBlock({ order }: { order: TPurchaseOrder }) {
         </>
       )}
       <dt className="col-4 col-sm-3">Ordered</dt>
-      <dd className="col-8 col-sm-9">{formatLastUpdate(order.createdAt)}</dd>
+      <dd className="col-8 col-sm-9">{format.lastUpdate(order.createdAt)}</dd>
       {order.note && (
         <>
           <dt className="col-4 col-sm-3">Note</dt>
@@ -65,6 +65,7 @@ function SupplierBlock({ order }: { order: TPurchaseOrder }) {
 /** The order's lines; while it can receive, each line has a box for what arrives now. */
 function LinesTable({ order, currency, receiving }: { order: TPurchaseOrder; currency: string; receiving: boolean }) {
   const showCost = order.total !== undefined;
+  const format = useBusinessFormat();
   return (
     <Table bordered responsive size="sm" className="align-middle stacked-table">
       <caption className="visually-hidden">Lines of purchase order {order.number}</caption>
@@ -95,8 +96,8 @@ function LinesTable({ order, currency, receiving }: { order: TPurchaseOrder; cur
                 )}
               </td>
             )}
-            {showCost && <td data-label="Unit cost" className="text-end text-nowrap">{l.cost === undefined ? '' : formatMoney(l.cost, currency)}</td>}
-            {showCost && <td data-label="Amount" className="text-end text-nowrap">{formatMoney(lineAmount(l) ?? 0, currency)}</td>}
+            {showCost && <td data-label="Unit cost" className="text-end text-nowrap">{l.cost === undefined ? '' : format.money(l.cost, currency)}</td>}
+            {showCost && <td data-label="Amount" className="text-end text-nowrap">{format.money(lineAmount(l) ?? 0, currency)}</td>}
           </tr>
         ))}
       </tbody>
@@ -106,7 +107,7 @@ function LinesTable({ order, currency, receiving }: { order: TPurchaseOrder; cur
             <th colSpan={receiving ? 6 : 5} className="text-end stacked-hide">
               Total
             </th>
-            <td data-label="Total" className="text-end fw-semibold text-nowrap">{formatMoney(order.total ?? 0, currency)}</td>
+            <td data-label="Total" className="text-end fw-semibold text-nowrap">{format.money(order.total ?? 0, currency)}</td>
           </tr>
         </tfoot>
       )}

@@ -1,8 +1,6 @@
 import { Button, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
-import { formatMoney } from '../../../domain/money';
 import type { TLowInventoryRow } from '../../../domain/schemas/reports';
 import { useAllLowInventory, useLowInventory } from '../../api/reports';
 import { useSettings } from '../../api/settings';
@@ -13,6 +11,7 @@ import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import { stockRowClass } from '../../components/stock-level';
 import './low-inventory-print.css';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /**
  * Rows per printed sheet. Chromium cannot number pages itself (no @page margin boxes), so the
@@ -22,6 +21,7 @@ export const ROWS_PER_PRINTED_PAGE = 30;
 
 
 function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; currency: string; withEdit: boolean }) {
+  const format = useBusinessFormat();
   return (
     <Table bordered hover size="sm" responsive className="low-table align-middle">
       <thead>
@@ -46,8 +46,8 @@ function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; curr
             <td>{r.subname}</td>
             <td className="text-end">{r.qty}</td>
             <td className="text-end">{r.lowinventory}</td>
-            <td className="text-end">{formatMoney(r.price, currency)}</td>
-            <td>{formatLastUpdate(r.updatedAt)}</td>
+            <td className="text-end">{format.money(r.price, currency)}</td>
+            <td>{format.lastUpdate(r.updatedAt)}</td>
             {withEdit && (
               <td>
                 {/* Editing an entry is for admins (spec section 6); staff see the column empty. */}
@@ -68,7 +68,7 @@ function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; curr
 /** The whole report cut into printed sheets; only visible when printing. */
 function PrintedReport({ rows, currency }: { rows: TLowInventoryRow[]; currency: string }) {
   const { user } = useSession();
-  const printedAt = formatLastUpdate(new Date());
+  const printedAt = useBusinessFormat().lastUpdate(new Date());
   const sheets = Array.from({ length: Math.max(1, Math.ceil(rows.length / ROWS_PER_PRINTED_PAGE)) }, (_, i) =>
     rows.slice(i * ROWS_PER_PRINTED_PAGE, (i + 1) * ROWS_PER_PRINTED_PAGE),
   );

@@ -2,22 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Container } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
-import { formatReceiptDate } from '../../../domain/formats';
 import { receiptImageUrl } from '../../api/pos';
 import type { TReturnSummary } from '../../api/returns';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { ErrorMessage, Message } from '../../components/Message';
 import { SearchForm } from '../../components/SearchForm';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { useReturnsDesk } from './useReturnsDesk';
 
 /** The receipt found: its date and image, and whether its items may still be returned. */
 function ReturnReceipt({ receipt, accepting, onAccept }: { receipt: TReturnSummary; accepting: boolean; onAccept: (barcode: string) => void }) {
+  const format = useBusinessFormat();
   return (
     <Card className="shadow-sm" style={{ maxWidth: 420 }} aria-label="Return receipt">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          {formatReceiptDate(receipt.createdAt)}
+          {format.receiptDate(receipt.createdAt)}
         </Card.Title>
         <img src={receiptImageUrl(receipt.qfname, { returned: receipt.returned })} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${receipt.barcode}`} className="border d-block mb-3" />
         {receipt.returned ? (

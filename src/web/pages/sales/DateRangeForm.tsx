@@ -5,9 +5,11 @@ import type { DayRangeParams } from '../../api/sales';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
-/** From/To day pickers, checked with the range schema the server uses. Days are UTC days, as on the server. */
+/** From/To day pickers, checked with the range schema the server uses. Days are the business's, in its time zone, as on the server. */
 export function DateRangeForm({ value, onChange, onClear }: { value: DayRangeParams; onChange: (range: DayRangeParams) => void; onClear?: () => void }) {
+  const { timeZone } = useBusinessFormat();
   const form = useZodForm<{ from: string; to: string }, TDateRange>(ZDateRange, { defaultValues: { from: value.from ?? '', to: value.to ?? '' } });
   const { reset } = form;
   useEffect(() => reset({ from: value.from ?? '', to: value.to ?? '' }), [value.from, value.to, reset]);
@@ -29,7 +31,7 @@ export function DateRangeForm({ value, onChange, onClear }: { value: DayRangePar
                 Clear
               </Button>
             )}
-            <span className="small text-body-secondary">Days are counted in UTC.</span>
+            <span className="small text-body-secondary">Days are counted in {timeZone}.</span>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatMoney } from '../../../domain/money';
 import type { TSalesDay } from '../../../domain/schemas/reports';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 const W = 800;
 const H = 260;
@@ -13,7 +13,6 @@ function tickIndexes(n: number, max = 7): number[] {
   return Array.from({ length: max }, (_, i) => Math.round(i * step));
 }
 
-const shortDay = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}`;
 
 /**
  * Revenue per day as bars. It is an image with a title and a description for screen readers;
@@ -21,6 +20,8 @@ const shortDay = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice
  */
 export function RevenueChart({ days, currency, title }: { days: TSalesDay[]; currency: string; title: string }) {
   const id = useId();
+  const format = useBusinessFormat();
+  const money = (v: number) => format.money(v, currency);
   const max = Math.max(0, ...days.map((d) => d.revenue));
   const top = max > 0 ? max : 1;
   const innerW = W - PAD.left - PAD.right;
@@ -34,14 +35,14 @@ export function RevenueChart({ days, currency, title }: { days: TSalesDay[]; cur
     <svg viewBox={`0 0 ${W} ${H}`} className="w-100 h-auto revenue-chart" role="img" aria-labelledby={`${id}-t ${id}-d`}>
       <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>
-        {days.length} days from {days[0]?.date} to {days[days.length - 1]?.date}.
-        {busiest && busiest.revenue > 0 ? ` Highest: ${formatMoney(busiest.revenue, currency)} on ${busiest.date}.` : ' No sales in this period.'}
+        {days.length} days from {days[0] && format.day(days[0].date)} to {days.length > 0 && format.day(days[days.length - 1].date)}.
+        {busiest && busiest.revenue > 0 ? ` Highest: ${money(busiest.revenue)} on ${format.day(busiest.date)}.` : ' No sales in this period.'}
       </desc>
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(top * f)} y2={y(top * f)} stroke="#dee2e6" />
           <text x={PAD.left - 6} y={y(top * f) + 4} textAnchor="end" fontSize="12" fill="#6c757d">
-            {formatMoney(max > 0 ? top * f : 0, currency)}
+            {money(max > 0 ? top * f : 0)}
           </text>
         </g>
       ))}
@@ -49,13 +50,13 @@ export function RevenueChart({ days, currency, title }: { days: TSalesDay[]; cur
         const h = (d.revenue / top) * innerH;
         return (
           <rect key={d.date} x={PAD.left + i * slot + (slot - barW) / 2} y={PAD.top + innerH - h} width={barW} height={h} fill="#0d6efd" data-date={d.date}>
-            <title>{`${d.date}: ${formatMoney(d.revenue, currency)}, ${d.units} units`}</title>
+            <title>{`${format.day(d.date)}: ${money(d.revenue)}, ${format.number(d.units)} units`}</title>
           </rect>
         );
       })}
       {tickIndexes(days.length).map((i) => (
         <text key={i} x={PAD.left + i * slot + slot / 2} y={H - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#6c757d">
-          {shortDay(days[i].date)}
+          {format.shortDay(days[i].date)}
         </text>
       ))}
       <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH} y2={PAD.top + innerH} stroke="#adb5bd" />

@@ -1,8 +1,6 @@
 import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatLastUpdate } from '../../../domain/formats';
 import { MSG } from '../../../domain/messages';
-import { formatMoney } from '../../../domain/money';
 import type { TSaleRow } from '../../../domain/schemas/reports';
 import { receiptImageUrl } from '../../api/pos';
 import { salesCsvUrl, useSalesPage } from '../../api/sales';
@@ -11,11 +9,13 @@ import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { DateRangeForm } from './DateRangeForm';
 import { rangeSearch, useDayRange } from './useDayRange';
 
 /** One row per receipt: its figures, status, and links to print it, see its image and return it. */
 function SalesTable({ sales }: { sales: TSaleRow[] }) {
+  const format = useBusinessFormat();
   return (
     <Table bordered hover size="sm" responsive className="align-middle">
       <thead>
@@ -35,14 +35,14 @@ function SalesTable({ sales }: { sales: TSaleRow[] }) {
       <tbody>
         {sales.map((s) => (
           <tr key={s._id} data-testid="sale-row">
-            <td>{formatLastUpdate(s.createdAt)}</td>
+            <td>{format.lastUpdate(s.createdAt)}</td>
             <td className="font-monospace">{s.barcode}</td>
             <td className="text-end">{s.units}</td>
-            <td className="text-end">{formatMoney(s.subtotal, s.currency)}</td>
-            <td className="text-end">{formatMoney(s.discount, s.currency)}</td>
-            <td className="text-end">{formatMoney(s.shipping, s.currency)}</td>
-            <td className="text-end">{formatMoney(s.taxes, s.currency)}</td>
-            <td className="text-end fw-semibold">{formatMoney(s.total, s.currency)}</td>
+            <td className="text-end">{format.money(s.subtotal, s.currency)}</td>
+            <td className="text-end">{format.money(s.discount, s.currency)}</td>
+            <td className="text-end">{format.money(s.shipping, s.currency)}</td>
+            <td className="text-end">{format.money(s.taxes, s.currency)}</td>
+            <td className="text-end fw-semibold">{format.money(s.total, s.currency)}</td>
             <td>{s.returned ? <Badge bg="danger">Returned</Badge> : <Badge bg="success">Sold</Badge>}</td>
             <td className="text-nowrap">
               <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={`Print receipt ${s.barcode}`}>

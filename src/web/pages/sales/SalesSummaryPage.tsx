@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Table } from 'react-bootstrap';
-import { formatMoney } from '../../../domain/money';
 import type { TSalesSummary } from '../../../domain/schemas/reports';
 import { summaryCsvUrl, useSalesSummary } from '../../api/sales';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { DateRangeForm } from './DateRangeForm';
 import { RevenueChart } from './RevenueChart';
 import { TaxByRate } from './TaxByRate';
@@ -32,12 +32,13 @@ function Figure({ label, children, hint }: { label: string; children: ReactNode;
 
 /** The period's figures, one card each. */
 function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
+  const format = useBusinessFormat();
   return (
     <Row>
       <Figure label="Revenue" hint="Sum of receipt totals">
         {money(s.revenue)}
       </Figure>
-      <Figure label="Units sold">{s.units.toLocaleString('en-US')}</Figure>
+      <Figure label="Units sold">{format.number(s.units)}</Figure>
       <Figure label="Returns" hint={`${receipts(s.returnsCount)} returned`}>
         {money(s.returnsValue)}
       </Figure>
@@ -62,15 +63,17 @@ function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
 
 /** Revenue per day as a chart, and the same figures as a table for those who read them. */
 function DailyRevenue({ s, money }: { s: TSalesSummary; money: Money }) {
+  const format = useBusinessFormat();
+  const period = `${format.day(s.from)} to ${format.day(s.to)}`;
   return (
     <>
       <h2 className="h5 mt-2">Revenue per day</h2>
-      <RevenueChart days={s.days} currency={s.currency} title={`Revenue per day, ${s.from} to ${s.to}`} />
+      <RevenueChart days={s.days} currency={s.currency} title={`Revenue per day, ${period}`} />
       <details className="mt-3">
         <summary>Revenue per day as a table</summary>
         <Table size="sm" bordered className="mt-2">
           <caption>
-            Revenue per day, {s.from} to {s.to}
+            Revenue per day, {period}
           </caption>
           <thead>
             <tr>
@@ -83,7 +86,7 @@ function DailyRevenue({ s, money }: { s: TSalesSummary; money: Money }) {
           <tbody>
             {s.days.map((d) => (
               <tr key={d.date}>
-                <td>{d.date}</td>
+                <td>{format.day(d.date)}</td>
                 <td className="text-end">{d.sales}</td>
                 <td className="text-end">{d.units}</td>
                 <td className="text-end">{money(d.revenue)}</td>
@@ -101,7 +104,8 @@ export function SalesSummaryPage() {
   const { range, setRange } = useDayRange();
   const summary = useSalesSummary(range);
   const s = summary.data;
-  const money: Money = (v) => formatMoney(v, s?.currency ?? 'USD');
+  const format = useBusinessFormat();
+  const money: Money = (v) => format.money(v, s?.currency);
 
   return (
     <RequireRole role="admin">
@@ -122,7 +126,7 @@ export function SalesSummaryPage() {
         ) : s ? (
           <>
             <p className="text-body-secondary">
-              {s.from} to {s.to} · {receipts(s.salesCount)}
+              {format.day(s.from)} to {format.day(s.to)} · {receipts(s.salesCount)}
             </p>
             <SummaryFigures s={s} money={money} />
             <TaxByRate s={s} money={money} />

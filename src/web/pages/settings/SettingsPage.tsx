@@ -14,6 +14,7 @@ import { ZodForm } from '../../components/form/ZodForm';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { useFlash } from '../../components/useFlash';
+import { RegionSection } from './RegionSection';
 import { TaxClassesSection } from './TaxClassesSection';
 
 /** Settings' success messages show this long (spec section 9). */
@@ -117,6 +118,7 @@ function Settings() {
       <AddNameSection name="item" title="Add New Item" button="Save Item" schema={ZItemAdd} save={addItem} notice={MSG.itemAdded} notify={notify} />
       <AddNameSection name="manufacturer" title="Add New Manufacturer" button="Save Manufacturer" schema={ZManufacturerAdd} save={addManufacturer} notice={MSG.manufacturerAdded} notify={notify} />
       {settings.isPending ? <Loader /> : settings.error ? <ErrorMessage error={settings.error} /> : <TaxSection current={settings.data ?? null} notify={notify} />}
+      <RegionSection currency={settings.data?.currency ?? 'USD'} notify={notify} />
       <TaxClassesSection notify={notify} />
     </div>
   );

@@ -1,6 +1,5 @@
 import { Nav, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
-import { formatLastUpdate } from '../../../domain/formats';
 import { describeScope, STOCK_COUNT_STATUSES, type TStockCountStatus } from '../../../domain/schemas/stock-counts';
 import { useStockCountList } from '../../api/stock-counts';
 import { RequireRole, ShowFor } from '../../auth/guards';
@@ -10,11 +9,13 @@ import { Pagination } from '../../components/Pagination';
 import { NewCountForm } from './NewCountForm';
 import { countListPath, countPath } from './paths';
 import { STATUS_LABELS, StatusBadge } from './StatusBadge';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 const isStatus = (v: string | null): v is TStockCountStatus => v !== null && (STOCK_COUNT_STATUSES as readonly string[]).includes(v);
 
 function CountList() {
   const [params] = useSearchParams();
+  const format = useBusinessFormat();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -65,8 +66,8 @@ function CountList() {
                       <StatusBadge status={c.status} />
                     </td>
                     <td className="text-end">{c.lines}</td>
-                    <td className="text-nowrap d-none d-sm-table-cell">{formatLastUpdate(c.createdAt)}</td>
-                    <td className="text-nowrap d-none d-md-table-cell">{c.committedAt ? formatLastUpdate(c.committedAt) : ''}</td>
+                    <td className="text-nowrap d-none d-sm-table-cell">{format.lastUpdate(c.createdAt)}</td>
+                    <td className="text-nowrap d-none d-md-table-cell">{c.committedAt ? format.lastUpdate(c.committedAt) : ''}</td>
                   </tr>
                 ))}
               </tbody>

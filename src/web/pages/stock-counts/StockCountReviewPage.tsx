@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
-import { formatMoney } from '../../../domain/money';
 import { ZStockCountCommitFields, type TStockCount, type TStockCountCommit } from '../../../domain/schemas/stock-counts';
 import { useSettings } from '../../api/settings';
 import { useCancelCount, useCommitCount, useRemoveLine, useStockCount } from '../../api/stock-counts';
@@ -17,6 +16,7 @@ import { CountHeader, CountTotals, signed } from './CountSummary';
 import { countPath } from './paths';
 import { CountRecord } from './StockCountPage';
 import { VarianceTable } from './VarianceTable';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -43,6 +43,7 @@ function Uncounted({ count }: { count: TStockCount }) {
 /** Commit (with the zero-uncounted choice, confirmed in the page) and cancel: admins only. */
 function CloseCount({ count, currency }: { count: TStockCount; currency: string }) {
   const navigate = useNavigate();
+  const format = useBusinessFormat();
   const commit = useCommitCount(count._id);
   const cancel = useCancelCount(count._id);
   const form = useZodForm<{ zeroUncounted: boolean }, TStockCountCommit>(ZStockCountCommitFields, { defaultValues: { zeroUncounted: false } });
@@ -94,7 +95,7 @@ function CloseCount({ count, currency }: { count: TStockCount; currency: string 
         <ul className="mb-2">
           <li>
             {plural(changed, 'line changes', 'lines change')} stock by {signed(count.totals.variance)} units
-            {count.totals.varianceCost !== undefined && ` (${formatMoney(count.totals.varianceCost, currency)})`}.
+            {count.totals.varianceCost !== undefined && ` (${format.money(count.totals.varianceCost, currency)})`}.
           </li>
           <li>
             {pending?.zeroUncounted

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
-import { formatMoney } from '../../../domain/money';
 import type { TRecountReason, TStockCountLine } from '../../../domain/schemas/stock-counts';
 import { signed } from './CountSummary';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** Columns a phone leaves out (the totals above still give the cost), so the table fits its width. */
 const WIDE = 'd-none d-md-table-cell';
@@ -37,6 +37,7 @@ function byAttention(a: TStockCountLine, b: TStockCountLine): number {
  */
 export function VarianceTable({ lines, currency, open, action }: { lines: TStockCountLine[]; currency: string; open: boolean; action?: (line: TStockCountLine) => ReactNode }) {
   const sorted = useMemo(() => [...lines].sort(byAttention), [lines]);
+  const format = useBusinessFormat();
   const withCost = lines.some((l) => l.varianceCost !== undefined);
   return (
     // A region that takes the focus, so the table can be scrolled sideways from the keyboard on a phone.
@@ -74,7 +75,7 @@ export function VarianceTable({ lines, currency, open, action }: { lines: TStock
               <td className="text-end">{l.expected}</td>
               <td className="text-end">{l.counted}</td>
               <td className="text-end fw-semibold">{signed(l.variance)}</td>
-              {withCost && <td className={`text-end ${WIDE}`}>{l.varianceCost === undefined ? '' : formatMoney(l.varianceCost, currency)}</td>}
+              {withCost && <td className={`text-end ${WIDE}`}>{l.varianceCost === undefined ? '' : format.money(l.varianceCost, currency)}</td>}
               {open && <td className={`text-end ${WIDE}`}>{l.onHand ?? 'Deleted'}</td>}
               {open && <td className={`text-end ${NOT_PHONE}`}>{l.onHand === null ? '' : l.onHand + l.variance}</td>}
               {action && <td className="text-nowrap">{action(l)}</td>}

@@ -13,6 +13,7 @@ import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import { MovementsTable } from './MovementsTable';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 interface FilterValues {
   from: string;
@@ -80,6 +81,7 @@ export function MovementsPage() {
   const { filter, page } = useFilterFromAddress();
   const list = useMovements(filter, page);
   const isAdmin = Boolean(useSession().user?.isAdmin);
+  const format = useBusinessFormat();
   return (
     <RequireRole role="user">
       <div className="container-fluid px-4">
@@ -93,7 +95,7 @@ export function MovementsPage() {
         ) : list.data ? (
           <>
             <p className="small text-body-secondary mb-2">
-              {list.data.count === 1 ? '1 movement' : `${list.data.count.toLocaleString('en-US')} movements`}
+              {list.data.count === 1 ? '1 movement' : `${format.number(list.data.count)} movements`}
             </p>
             <MovementsTable movements={list.data.movements} withEntry linkEntries={isAdmin} caption="Stock movements" />
             <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(filter, n)} label="Stock movement pages" />

@@ -1,8 +1,8 @@
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatLastUpdate } from '../../../domain/formats';
 import { ADJUSTMENT_REASON_LABELS, MOVEMENT_REASON_LABELS, type AdjustmentReason } from '../../../domain/ledger';
 import type { TMovement } from '../../../domain/schemas/stock';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** "Adjusted: Damaged", "Sold", ...: the reason, and an adjustment's kind. */
 export function describeReason(m: TMovement): string {
@@ -23,6 +23,7 @@ function Change({ delta }: { delta: number }) {
  * history (admins, who may open the entry screen).
  */
 export function MovementsTable({ movements, withEntry, linkEntries = false, caption }: { movements: TMovement[]; withEntry: boolean; linkEntries?: boolean; caption: string }) {
+  const format = useBusinessFormat();
   return (
     // A scrolling region must be reachable by keyboard (it scrolls sideways on a phone).
     <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
@@ -47,7 +48,7 @@ export function MovementsTable({ movements, withEntry, linkEntries = false, capt
       <tbody>
         {movements.map((m) => (
           <tr key={m._id}>
-            <td className="text-nowrap">{formatLastUpdate(m.createdAt)}</td>
+            <td className="text-nowrap">{format.lastUpdate(m.createdAt)}</td>
             {withEntry && (
               <>
                 <td>{linkEntries ? <Link to={`/inventory/edit/${encodeURIComponent(m.inventoryId)}?tab=history`}>{m.upc}</Link> : m.upc}</td>

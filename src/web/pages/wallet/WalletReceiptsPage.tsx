@@ -1,15 +1,14 @@
 import { Badge, Card, Col, Container, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
-import { formatReceiptDate } from '../../../domain/formats';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney, formatReceiptDate } from '../../../domain/formats';
 import { receiptImageUrl } from '../../api/pos';
 import { useWallet } from '../../api/wallet';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 
-/** The receipts sent to one wallet, newest first, each with its image. */
+/** The receipts sent to one wallet, newest first, each with its image, each written as its shop writes (locale and clock). */
 export function WalletReceiptsPage() {
   const { id = '' } = useParams();
   const wallet = useWallet(id);
@@ -32,8 +31,8 @@ export function WalletReceiptsPage() {
               <Card.Header>
                 <div className="fw-semibold">{r.bname}</div>
                 <div className="d-flex align-items-center gap-2">
-                  <span className="text-muted small">{formatReceiptDate(r.createdAt)}</span>
-                  <span className="ms-auto fw-bold">{formatMoney(r.total, r.currency)}</span>
+                  <span className="text-muted small">{formatReceiptDate(r.createdAt, r)}</span>
+                  <span className="ms-auto fw-bold">{formatMoney(r.total, r.currency, r.locale)}</span>
                 </div>
                 {r.returned && (
                   <Badge bg="secondary" className="mt-1">
