@@ -26,6 +26,8 @@ interface Product {
   item: string;
   subname: string;
   price: number;
+  /** What the shop paid; the price when left out. */
+  cost?: number;
 }
 
 async function ok<T>(call: Promise<{ status: number; data: T }>, status = 201): Promise<T> {
@@ -40,7 +42,7 @@ async function openShop(bname: string, settings: { taxrate: number; currency: st
   for (const item of categories) await ok(apiCall('POST', '/item/add', { item }, owner.token));
   await ok(apiCall('POST', '/name/add', { manufacturer: 'House' }, owner.token));
   await ok(apiCall('POST', '/setting/add', settings, owner.token));
-  for (const p of products) await ok(apiCall('POST', '/inventory/add', { ...p, manufacturer: 'House', qty: 40, lowinventory: 1, cost: p.price }, owner.token));
+  for (const p of products) await ok(apiCall('POST', '/inventory/add', { cost: p.price, ...p, manufacturer: 'House', qty: 40, lowinventory: 1 }, owner.token));
   return owner;
 }
 
@@ -101,9 +103,9 @@ async function receiptImageText(owner: SeededUser, barcode: string): Promise<str
 }
 
 const BAKERY: Product[] = [
-  { upc: '330000000001', item: 'Bread', subname: 'Baguette', price: 1.2 },
-  { upc: '330000000002', item: 'Bread', subname: 'Tarte aux pommes', price: 4.5 },
-  { upc: '330000000003', item: 'Drinks', subname: 'Limonade', price: 2.5 },
+  { upc: '330000000001', item: 'Bread', subname: 'Baguette', price: 1.2, cost: 0.4 },
+  { upc: '330000000002', item: 'Bread', subname: 'Tarte aux pommes', price: 4.5, cost: 1.5 },
+  { upc: '330000000003', item: 'Drinks', subname: 'Limonade', price: 2.5, cost: 0.8 },
 ];
 
 describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
@@ -194,6 +196,26 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
         expect(image).toContain('of which VAT 20 %');
         expect(image).toContain('€0.83');
       }
+      await page.context().close();
+    }
+
+    // The period's report: three such sales, net, tax per rate and gross.
+    for (const size of SIZES) {
+      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      await signInThroughUi(page, owner);
+      await page.goto('/sales/summary');
+      const figure = (label: string) => page.getByRole('region', { name: label, exact: true });
+      await figure('Net sales').getByText(euro(34.26)).waitFor();
+      await figure('Gross sales').getByText(euro(37.95)).waitFor();
+      await figure('Tax').getByText(euro(3.69)).waitFor();
+      // Margin before tax: 34.26 less cost 3 × (3 × 0.40 + 1.50 + 2 × 0.80) = 12.90.
+      await figure('Gross margin').getByText(euro(21.36)).waitFor();
+      const rates = page.getByRole('table', { name: 'Tax per rate' });
+      expect((await rates.getByRole('row').filter({ hasText: 'Reduced 5.5 %' }).innerText()).replace(/\u00a0/g, ' ')).toMatch(/€21\.75\s+€1\.20/);
+      expect((await rates.getByRole('row').filter({ hasText: 'Standard 20 %' }).innerText()).replace(/\u00a0/g, ' ')).toMatch(/€12\.51\s+€2\.49/);
+      await expectNoSidewaysScroll(page, size.width);
+      await screenshot(page, `tax-summary-eur-${size.name}`);
+      await expectNoAxeViolations(page);
       await page.context().close();
     }
   });

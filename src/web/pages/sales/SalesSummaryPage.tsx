@@ -54,7 +54,7 @@ function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
         {money(s.gross)}
       </Figure>
       <Figure label="Shipping">{money(s.shipping)}</Figure>
-      <Figure label="Gross margin" hint={`Line revenue less cost (${money(s.cost)}), returns excluded`}>
+      <Figure label="Gross margin" hint={`Sales before tax less cost (${money(s.cost)}), returns excluded`}>
         {money(s.grossMargin)}
       </Figure>
     </Row>

@@ -5,7 +5,7 @@ import type { TSalesSummary } from '../../../domain/schemas/reports';
 export function TaxByRate({ s, money }: { s: TSalesSummary; money: (amount: number) => string }) {
   if (s.taxLines.length === 0) return null;
   return (
-    <Table size="sm" bordered className="mt-2 mb-4" style={{ maxWidth: '36rem' }}>
+    <Table size="sm" bordered className="mt-2 mb-4 caption-top" style={{ maxWidth: '36rem' }}>
       <caption>Tax per rate</caption>
       <thead>
         <tr>
