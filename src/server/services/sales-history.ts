@@ -206,9 +206,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
       })
       .from(sales)
       .where(inRange(cid, { from, to }, timeZone))
-      // By position: the zone is a bound parameter, and PostgreSQL would not see the day of the
-      // select list (zone $1) and of a repeated expression (zone $n) as the same.
-      .groupBy(sql`1`),
+      .groupBy(saleDate),
     currencyOf(db, cid),
     // Tax per rate over the period, from each receipt's rates (the same receipts as above).
     db
