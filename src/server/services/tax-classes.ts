@@ -160,22 +160,21 @@ export interface BusinessRates {
  */
 export async function ratesFor(db: DbOrTx, cid: string, categories: string[]): Promise<BusinessRates> {
   const keys = [...new Set(categories.map((c) => c.toLowerCase()))];
-  const [defaults, classed] = await Promise.all([
-    db.select({ name: taxClasses.name, rateBp: taxClasses.rateBp }).from(taxClasses).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true))).limit(1),
-    keys.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ key: sql<string>`lower(${items.item})`, name: taxClasses.name, rateBp: taxClasses.rateBp })
-          .from(items)
-          .innerJoin(taxClasses, and(eq(taxClasses.cid, items.cid), eq(taxClasses.id, items.taxClassId)))
-          .where(and(eq(items.cid, cid), inArray(sql`lower(${items.item})`, keys))),
-  ]);
-  let standard = defaults[0];
+  // One query: the default class, and the class of each of these categories that has one.
+  const categoryOfClass = keys.length === 0 ? sql`false` : and(eq(items.cid, taxClasses.cid), eq(items.taxClassId, taxClasses.id), inArray(sql`lower(${items.item})`, keys));
+  const rows = await db
+    .select({ key: sql<string | null>`lower(${items.item})`, name: taxClasses.name, rateBp: taxClasses.rateBp, isDefault: taxClasses.isDefault })
+    .from(taxClasses)
+    .leftJoin(items, categoryOfClass)
+    .where(and(eq(taxClasses.cid, cid), sql`(${taxClasses.isDefault} or ${items.id} is not null)`));
+  let standard: TaxRate | undefined = rows.find((r) => r.isDefault);
   if (!standard) {
     const [setting] = await db.select({ rateBp: settings.taxrateBp }).from(settings).where(eq(settings.cid, cid)).limit(1);
     standard = { name: DEFAULT_TAX_CLASS_NAME, rateBp: setting?.rateBp ?? 0 };
   }
-  return { standard, byCategory: new Map(classed.map((c) => [c.key, { name: c.name, rateBp: c.rateBp }])) };
+  const byCategory = new Map<string, TaxRate>();
+  for (const r of rows) if (r.key !== null) byCategory.set(r.key, { name: r.name, rateBp: r.rateBp });
+  return { standard: { name: standard.name, rateBp: standard.rateBp }, byCategory };
 }
 
 /** The class a product of this category is taxed by. */
