@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_PURCHASE_ORDER_LINES, PURCHASE_ORDER_STATUSES } from '../purchasing';
 import { ZKeyword, ZPageNumber, numberFromText, text } from './common';
-import { MAX_AMOUNT, MAX_QTY, hasAtMostTwoDecimals } from './inventory';
+import { MAX_QTY } from './inventory';
 
 export const MAX_SUPPLIER_NAME = 100;
 const MAX_CONTACT = 100;
@@ -60,15 +60,11 @@ const wholeUnits = () =>
     z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_QTY, `must be at most ${MAX_QTY}`),
   );
 
-const unitCost = () =>
-  z.preprocess(
-    numberFromText,
-    z
-      .number({ error: 'must be a number' })
-      .min(0.01, 'must be at least 0.01')
-      .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`)
-      .refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
-  );
+/**
+ * A unit cost in the business currency. Its least value and its decimals depend on the currency
+ * (one cent in USD, one yen, one fils), so the service checks those (src/domain/currency.ts).
+ */
+const unitCost = () => z.preprocess(numberFromText, z.number({ error: 'must be a number' }).finite('must be a number'));
 
 /** A record's id in a body; missing, blank or not an id, the message says what it should name. */
 const recordId = (what: string) => text({ error: `must name ${what}` }).min(1, `must name ${what}`).max(64, `must name ${what}`);

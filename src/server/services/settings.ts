@@ -15,6 +15,7 @@ import { conflict, duplicate, isUniqueViolation, notFound } from '../errors';
 import { setDefaultRate } from './tax-classes';
 import type { AuthContext } from './sessions';
 import { assertOwnBusiness } from './own-business';
+import type { AmountView } from './inventory';
 
 type Row = typeof settings.$inferSelect;
 const SETTINGS_EXIST = 'Tax rate and currency are already set; update them instead';
@@ -61,7 +62,7 @@ export async function moneySettingsOf(db: DbOrTx, cid: string): Promise<MoneySet
 }
 
 /** How amounts are shown to the caller: in the business currency, with cost only if the caller may see it. One read. */
-export async function viewOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>): Promise<{ currency: string; showCost: boolean }> {
+export async function viewOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>): Promise<AmountView> {
   const [row] = await db.select({ currency: settings.currency, staffSeeCost: settings.staffSeeCost }).from(settings).where(eq(settings.cid, caller.cid)).limit(1);
   return { currency: row?.currency ?? DEFAULT_CURRENCY, showCost: canSeeCost(caller, row ?? null) };
 }

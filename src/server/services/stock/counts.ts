@@ -9,7 +9,7 @@
  * being closed, and a change that waited for a commit finds the count closed.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { fromCents } from '../../../domain/money';
+import { fromMinor } from '../../../domain/currency';
 import { MAX_QTY } from '../../../domain/schemas/inventory';
 import type {
   TRecountReason,
@@ -35,7 +35,8 @@ import { items, manufacturers, stockCounts } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { readPage } from '../paging';
 import type { AuthContext } from '../sessions';
-import { callerSeesCost } from '../settings';
+import type { AmountView } from '../inventory';
+import { viewOf } from '../settings';
 import { actorOf, moveStockMany, StockChangeRefused, type StockChange, type StockMoved } from './ledger';
 
 type CountRow = typeof stockCounts.$inferSelect;
@@ -83,7 +84,7 @@ interface LineRow {
   recounted: boolean;
 }
 
-function toLine(row: LineRow, showCost: boolean, open: boolean): TStockCountLine {
+function toLine(row: LineRow, view: AmountView, open: boolean): TStockCountLine {
   const variance = row.counted - row.expected;
   const onHand = open && row.on_hand !== null ? Number(row.on_hand) : null;
   let recount: TRecountReason | null = null;
@@ -101,7 +102,7 @@ function toLine(row: LineRow, showCost: boolean, open: boolean): TStockCountLine
     countedAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
-  if (showCost) line.varianceCost = fromCents(variance * row.cost_cents);
+  if (view.showCost) line.varianceCost = fromMinor(variance * row.cost_cents, view.currency);
   return line;
 }
 
@@ -141,7 +142,7 @@ interface TotalsRow {
   variance_cost_cents: string | number;
 }
 
-async function readTotals(db: DbOrTx, cid: string, countId: string, showCost: boolean): Promise<TStockCountTotals> {
+async function readTotals(db: DbOrTx, cid: string, countId: string, view: AmountView): Promise<TStockCountTotals> {
   const [row] = await rows<TotalsRow>(
     db,
     sql`
@@ -152,7 +153,7 @@ async function readTotals(db: DbOrTx, cid: string, countId: string, showCost: bo
   const expected = Number(row.expected);
   const counted = Number(row.counted);
   const totals: TStockCountTotals = { lines: Number(row.lines), expected, counted, variance: counted - expected };
-  if (showCost) totals.varianceCost = fromCents(Number(row.variance_cost_cents));
+  if (view.showCost) totals.varianceCost = fromMinor(Number(row.variance_cost_cents), view.currency);
   return totals;
 }
 
@@ -220,16 +221,15 @@ function header(row: CountRow) {
 
 async function describeCount(db: DbOrTx, caller: Caller, row: CountRow): Promise<TStockCount> {
   const open = row.status === 'open';
-  const [showCost, lineRows, uncounted, totals] = await Promise.all([
-    callerSeesCost(db, caller),
+  const view = await viewOf(db, caller);
+  const [lineRows, uncounted, totals] = await Promise.all([
     readLines(db, caller.cid, row.id),
     open ? readUncounted(db, caller.cid, row) : Promise.resolve({ uncounted: 0, withStock: 0, entries: [] }),
-    readTotals(db, caller.cid, row.id, true),
+    readTotals(db, caller.cid, row.id, view),
   ]);
-  if (!showCost) delete totals.varianceCost;
   return {
     ...header(row),
-    lines: lineRows.map((l) => toLine(l, showCost, open)),
+    lines: lineRows.map((l) => toLine(l, view, open)),
     uncounted: uncounted.uncounted,
     uncountedWithStock: uncounted.withStock,
     uncountedEntries: uncounted.entries,
@@ -340,9 +340,9 @@ async function countLine(db: DbOrTx, caller: Caller, stockCount: CountRow, entry
     if (entry.has_line) throw invalid('qty', `qty: the counted quantity cannot exceed ${MAX_QTY}`);
     throw notFound(ENTRY_NOT_FOUND);
   }
-  const showCost = await callerSeesCost(db, caller);
-  const [[line], totals] = await Promise.all([readLines(db, caller.cid, stockCount.id, entry.id), readTotals(db, caller.cid, stockCount.id, showCost)]);
-  return { line: toLine(line, showCost, true), totals };
+  const view = await viewOf(db, caller);
+  const [[line], totals] = await Promise.all([readLines(db, caller.cid, stockCount.id, entry.id), readTotals(db, caller.cid, stockCount.id, view)]);
+  return { line: toLine(line, view, true), totals };
 }
 
 /** A scan: the entry with that UPC gets `qty` (1 by default) more counted. */
@@ -374,7 +374,7 @@ export async function removeCountLine(db: DbOrTx, caller: Caller, id: string, in
     sql`delete from stock_count_lines where cid = ${caller.cid} and count_id = ${id} and inventory_id = ${inventoryId} returning inventory_id`,
   );
   if (removed.length === 0) throw notFound('This entry has not been counted in this count');
-  return { message: 'Line removed; count it again', totals: await readTotals(db, caller.cid, id, await callerSeesCost(db, caller)) };
+  return { message: 'Line removed; count it again', totals: await readTotals(db, caller.cid, id, await viewOf(db, caller)) };
 }
 
 // ---- closing ----
@@ -403,7 +403,8 @@ function refusedCommit(problems: string[]) {
  */
 export async function commitCount(db: DbOrTx, caller: AuthContext, id: string, input: TStockCountCommit): Promise<TStockCount> {
   const stockCount = await lockOpenCount(db, caller.cid, id, 'update');
-  const lines = (await readLines(db, caller.cid, id)).map((l) => toLine(l, false, true));
+  // Quantities only: the commit reads no amounts.
+  const lines = (await readLines(db, caller.cid, id)).map((l) => toLine(l, { currency: 'USD', showCost: false }, true));
   const problems = lines.filter((l) => l.recount !== null);
   if (problems.length > 0) throw refusedCommit(problems.map(problemText));
 

@@ -4,16 +4,17 @@
  * with the quantity that brings it to twice that level: src/domain/purchasing.ts).
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { fromCents } from '../../../domain/money';
+import { fromMinor } from '../../../domain/currency';
 import { MAX_PURCHASE_ORDER_LINES, reorderQty } from '../../../domain/purchasing';
 import type { TOrderableEntries, TOrderableEntry } from '../../../domain/schemas/purchasing';
 import type { DbOrTx } from '../../db/client';
 import { inventory } from '../../db/schema';
 import { containsIgnoringCase } from '../paging';
+import { moneySettingsOf } from '../settings';
 
 type Row = typeof inventory.$inferSelect;
 
-function toOrderable(row: Row): TOrderableEntry {
+function toOrderable(row: Row, currency: string): TOrderableEntry {
   return {
     inventoryId: row.id,
     upc: row.upc,
@@ -21,7 +22,7 @@ function toOrderable(row: Row): TOrderableEntry {
     manufacturer: row.manufacturer,
     onHand: row.qty,
     lowinventory: row.lowinventory,
-    cost: fromCents(row.costCents),
+    cost: fromMinor(row.costCents, currency),
     reorderQty: reorderQty(row.qty, row.lowinventory),
   };
 }
@@ -38,7 +39,8 @@ export async function lowStockEntries(db: DbOrTx, cid: string, limit = MAX_PURCH
     .where(isLow)
     .orderBy(...BY_MANUFACTURER_LOW)
     .limit(limit);
-  return { entries: found.map((f) => toOrderable(f.row)), count: Number(found[0]?.total ?? 0) };
+  const { currency } = await moneySettingsOf(db, cid);
+  return { entries: found.map((f) => toOrderable(f.row, currency)), count: Number(found[0]?.total ?? 0) };
 }
 
 /**
@@ -59,5 +61,6 @@ export async function findOrderableEntries(db: DbOrTx, cid: string, keyword: str
     )
     .orderBy(sql`${exact} desc`, asc(sql`lower(${inventory.subname})`), asc(inventory.id))
     .limit(limit);
-  return { entries: found.map((f) => toOrderable(f.row)), count: Number(found[0]?.total ?? 0) };
+  const { currency } = await moneySettingsOf(db, cid);
+  return { entries: found.map((f) => toOrderable(f.row, currency)), count: Number(found[0]?.total ?? 0) };
 }

@@ -4,7 +4,7 @@
  * after the entry changes or goes. Receiving goods against an order is ./receiving.ts.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { fromCents, toCents } from '../../../domain/money';
+import { fromMinor, minorUnitProblem, toMinor } from '../../../domain/currency';
 import { canCancel, orderTotalCents, type PurchaseOrderStatus } from '../../../domain/purchasing';
 import type { TPurchaseOrder, TPurchaseOrderInput, TPurchaseOrderList, TPurchaseOrderListQuery } from '../../../domain/schemas/purchasing';
 import { withinTransaction, type DbOrTx } from '../../db/client';
@@ -13,7 +13,8 @@ import { inventory, purchaseOrderLines, purchaseOrders, suppliers } from '../../
 import { conflict, invalid, isForeignKeyViolation, notFound } from '../../errors';
 import { readPage } from '../paging';
 import type { AuthContext } from '../sessions';
-import { callerSeesCost } from '../settings';
+import { MAX_AMOUNT_MINOR, type AmountView } from '../inventory';
+import { moneySettingsOf, viewOf } from '../settings';
 import { findSupplier, SUPPLIER_NOT_FOUND } from './suppliers';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -25,7 +26,9 @@ export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order not found';
 /** The counter in business_counters that numbers a business's purchase orders. */
 const ORDER_COUNTER = 'purchase_order';
 
-export function toPurchaseOrder(po: OrderRow, supplier: SupplierRow, lines: OrderLineRow[], showCost: boolean): TPurchaseOrder {
+/** An order as a viewer sees it: amounts in the business currency, costs only if they may see them. */
+export function toPurchaseOrder(po: OrderRow, supplier: SupplierRow, lines: OrderLineRow[], view: AmountView): TPurchaseOrder {
+  const { showCost, currency } = view;
   const order: TPurchaseOrder = {
     _id: po.id,
     number: po.number,
@@ -38,12 +41,12 @@ export function toPurchaseOrder(po: OrderRow, supplier: SupplierRow, lines: Orde
       name: l.name,
       qty: l.qty,
       received: l.received,
-      ...(showCost ? { cost: fromCents(l.costCents) } : {}),
+      ...(showCost ? { cost: fromMinor(l.costCents, currency) } : {}),
     })),
     createdAt: po.createdAt.toISOString(),
     updatedAt: po.updatedAt.toISOString(),
   };
-  if (showCost) order.total = fromCents(po.totalCents);
+  if (showCost) order.total = fromMinor(po.totalCents, currency);
   return order;
 }
 
@@ -72,14 +75,14 @@ export async function findOrder(db: DbOrTx, cid: string, id: string, lock = fals
 export async function getPurchaseOrder(db: DbOrTx, caller: Caller, id: string): Promise<TPurchaseOrder> {
   const found = await findOrder(db, caller.cid, id);
   if (!found) throw notFound(PURCHASE_ORDER_NOT_FOUND);
-  const [lines, showCost] = await Promise.all([linesOf(db, caller.cid, id), callerSeesCost(db, caller)]);
-  return toPurchaseOrder(found.po, found.supplier, lines, showCost);
+  const [lines, view] = await Promise.all([linesOf(db, caller.cid, id), viewOf(db, caller)]);
+  return toPurchaseOrder(found.po, found.supplier, lines, view);
 }
 
 /** A page of the business's orders, newest (highest number) first, of one status when asked. */
 export async function listPurchaseOrders(db: DbOrTx, caller: Caller, query: TPurchaseOrderListQuery, pageSize: number): Promise<TPurchaseOrderList> {
   const where: SQL | undefined = and(eq(purchaseOrders.cid, caller.cid), query.status ? eq(purchaseOrders.status, query.status) : undefined);
-  const [result, showCost] = await Promise.all([
+  const [result, { showCost, currency }] = await Promise.all([
     readPage({
       requested: query.pageNumber,
       pageSize,
@@ -94,7 +97,7 @@ export async function listPurchaseOrders(db: DbOrTx, caller: Caller, query: TPur
           .offset(offset),
       count: async () => (await db.select({ n: count() }).from(purchaseOrders).where(where))[0].n,
     }),
-    callerSeesCost(db, caller),
+    viewOf(db, caller),
   ]);
   const ids = result.rows.map((r) => r.po.id);
   const sums = ids.length
@@ -121,7 +124,7 @@ export async function listPurchaseOrders(db: DbOrTx, caller: Caller, query: TPur
         lineCount: Number(sum?.lineCount ?? 0),
         qty: Number(sum?.qty ?? 0),
         received: Number(sum?.received ?? 0),
-        ...(showCost ? { total: fromCents(po.totalCents) } : {}),
+        ...(showCost ? { total: fromMinor(po.totalCents, currency) } : {}),
         createdAt: po.createdAt.toISOString(),
         updatedAt: po.updatedAt.toISOString(),
       };
@@ -154,10 +157,14 @@ export async function createPurchaseOrder(db: DbOrTx, caller: AuthContext, input
     .from(inventory)
     .where(and(eq(inventory.cid, cid), inArray(inventory.id, ids)));
   const entryOf = new Map(entries.map((e) => [e.id, e]));
+  const { currency } = await moneySettingsOf(db, cid);
   const lines = input.lines.map((l, i) => {
+    // At least one minor unit, and no more decimals than the currency has (USD: the spec's words).
+    const problem = minorUnitProblem(l.cost, currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
+    if (problem) throw invalid(`lines.${i}.cost`, `lines.${i}.cost: ${problem}`);
     const entry = entryOf.get(l.inventoryId);
     if (!entry) throw notFound(`Inventory entry not found (line ${i + 1})`);
-    return { cid, inventoryId: entry.id, upc: entry.upc, name: entry.name, qty: l.qty, costCents: toCents(l.cost), position: i + 1 };
+    return { cid, inventoryId: entry.id, upc: entry.upc, name: entry.name, qty: l.qty, costCents: toMinor(l.cost, currency), position: i + 1 };
   });
   let totalCents: number;
   try {
@@ -179,7 +186,7 @@ export async function createPurchaseOrder(db: DbOrTx, caller: AuthContext, input
       .insert(purchaseOrderLines)
       .values(lines.map((l) => ({ ...l, purchaseOrderId: po.id })))
       .returning();
-    return toPurchaseOrder(po, supplier, written.sort((a, b) => a.position - b.position), await callerSeesCost(tx, caller));
+    return toPurchaseOrder(po, supplier, written.sort((a, b) => a.position - b.position), await viewOf(tx, caller));
   });
 }
 
@@ -198,6 +205,6 @@ export async function cancelPurchaseOrder(db: DbOrTx, caller: AuthContext, id: s
       );
     }
     const [cancelled] = await tx.update(purchaseOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(orderOf(caller.cid, id)).returning();
-    return toPurchaseOrder(cancelled, supplier, await linesOf(tx, caller.cid, id), await callerSeesCost(tx, caller));
+    return toPurchaseOrder(cancelled, supplier, await linesOf(tx, caller.cid, id), await viewOf(tx, caller));
   });
 }

@@ -16,7 +16,7 @@ import { withinTransaction, type DbOrTx } from '../../db/client';
 import { inventory, purchaseOrderLines, purchaseOrders } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import type { AuthContext } from '../sessions';
-import { callerSeesCost } from '../settings';
+import { viewOf } from '../settings';
 import { actorOf, moveStockMany, StockChangeRefused } from './ledger';
 import { findOrder, linesOf, PURCHASE_ORDER_NOT_FOUND, toPurchaseOrder, type OrderLineRow, type OrderRow } from './purchase-orders';
 
@@ -101,6 +101,6 @@ export async function receivePurchaseOrder(db: DbOrTx, caller: AuthContext, id: 
       .set({ status: receivingStatus(lines), updatedAt: new Date() })
       .where(and(eq(purchaseOrders.cid, cid), eq(purchaseOrders.id, id)))
       .returning();
-    return toPurchaseOrder(updated, supplier, lines, await callerSeesCost(tx, caller));
+    return toPurchaseOrder(updated, supplier, lines, await viewOf(tx, caller));
   });
 }
