@@ -111,15 +111,86 @@ function isNoChange(change: StockChange, onHand: number): boolean {
 
 /**
  * Several changes in one transaction, applied in entry-id order so that two transactions holding
- * the same entries always lock them in the same order and cannot deadlock. The first refusal
- * throws; the caller's transaction then rolls the earlier ones back.
+ * the same entries always lock them in the same order and cannot deadlock. Changes of distinct
+ * entries go in one statement (a sale's lines: one round trip and one plan instead of one per
+ * line) that makes all of them or, if any is refused, none; the first refusal in id order throws,
+ * and the caller's transaction rolls back whatever it did before.
  */
 export async function moveStockMany(db: DbOrTx, cid: string, actor: StockActor, changes: StockChange[]): Promise<Map<string, StockMoved>> {
+  const sorted = [...changes].sort((a, b) => (a.inventoryId < b.inventoryId ? -1 : a.inventoryId > b.inventoryId ? 1 : 0));
   const moved = new Map<string, StockMoved>();
-  for (const change of [...changes].sort((a, b) => (a.inventoryId < b.inventoryId ? -1 : a.inventoryId > b.inventoryId ? 1 : 0))) {
-    moved.set(change.inventoryId, await moveStock(db, cid, actor, change));
+  if (sorted.length === 1 || new Set(sorted.map((c) => c.inventoryId)).size !== sorted.length) {
+    for (const change of sorted) moved.set(change.inventoryId, await moveStock(db, cid, actor, change));
+    return moved;
+  }
+  for (let i = 0; i < sorted.length; i += CHANGES_PER_STATEMENT) {
+    for (const m of await moveTogether(db, cid, actor, sorted.slice(i, i + CHANGES_PER_STATEMENT))) moved.set(m.inventoryId, m);
   }
   return moved;
+}
+
+/** Changes of distinct entries made in one statement at most (9 parameters each). */
+const CHANGES_PER_STATEMENT = 1_000;
+
+interface TogetherRow {
+  inventory_id: string;
+  on_hand: number | null;
+  new_qty: number | null;
+  floor_min: number | null;
+  movement_id: string | null;
+  delta: number | null;
+  qty_after: number | null;
+}
+
+/**
+ * Changes of distinct entries, sorted by id, as moveStock makes one but in a single statement:
+ * the entries are locked in id order, then either every change is within its bounds and all are
+ * made with their movements, or nothing changes and the first refusal is thrown.
+ */
+async function moveTogether(db: DbOrTx, cid: string, actor: StockActor, changes: StockChange[]): Promise<StockMoved[]> {
+  if (changes.some((c) => (c.add === undefined) === (c.setTo === undefined))) throw new Error('A stock change needs exactly one of add and setTo');
+  const wanted = sql.join(
+    changes.map(
+      (c) =>
+        sql`(${c.inventoryId}::text, ${c.add ?? null}::int, ${c.setTo ?? null}::int, ${c.floor === undefined ? 0 : c.floor}::int, ${c.reason}::text, ${c.refType ?? null}::text, ${c.refId ?? null}::text, ${c.note ?? ''}::text)`,
+    ),
+    sql`, `,
+  );
+  const found = await rows<TogetherRow>(
+    db,
+    sql`
+      with wanted (id, add, set_to, floor_min, reason, ref_type, ref_id, note) as (values ${wanted}),
+      before as materialized (
+        select i.id, i.qty from inventory i where i.cid = ${cid} and i.id in (select id from wanted) order by i.id for update
+      ), planned as (
+        select w.*, b.qty as on_hand, coalesce(w.set_to, b.qty + w.add) as new_qty from wanted w left join before b on b.id = w.id
+      ), fits as (
+        select not exists (select 1 from planned where on_hand is null or new_qty > ${MAX_QTY} or new_qty < floor_min) as ok
+      ), changed as (
+        update inventory i set qty = p.new_qty, updated_at = now()
+        from planned p, fits
+        where fits.ok and i.cid = ${cid} and i.id = p.id and p.new_qty <> p.on_hand
+        returning i.id, i.upc, i.subname, i.qty, i.qty - p.on_hand as delta, p.reason, p.ref_type, p.ref_id, p.note
+      ), written as (
+        insert into stock_movements (id, cid, inventory_id, upc, name, delta, qty_after, reason, ref_type, ref_id, user_id, user_name, note)
+        select gen_random_uuid()::text, ${cid}, id, upc, subname, delta, qty, reason, ref_type, ref_id, ${actor.userId}, ${actor.userName}, note
+        from changed order by id
+        returning id, inventory_id, delta, qty_after
+      )
+      select p.id as inventory_id, p.on_hand, p.new_qty, p.floor_min, w.id as movement_id, w.delta, w.qty_after
+      from planned p left join written w on w.inventory_id = p.id`,
+  );
+  const byEntry = new Map(found.map((r) => [r.inventory_id, r]));
+  const results = changes.map((change) => {
+    const row = byEntry.get(change.inventoryId);
+    if (!row || row.on_hand === null || row.new_qty === null) throw new StockChangeRefused(change.inventoryId, { kind: 'missing' });
+    const onHand = Number(row.on_hand);
+    const wantedQty = Number(row.new_qty);
+    if (wantedQty > MAX_QTY) throw new StockChangeRefused(change.inventoryId, { kind: 'above-max', onHand });
+    if (row.floor_min !== null && wantedQty < Number(row.floor_min)) throw new StockChangeRefused(change.inventoryId, { kind: 'below-floor', onHand });
+    return { inventoryId: change.inventoryId, delta: Number(row.delta ?? 0), qtyAfter: row.qty_after === null ? onHand : Number(row.qty_after), movementId: row.movement_id };
+  });
+  return results;
 }
 
 /** The signed-in caller as a movement records them. */
