@@ -6,9 +6,13 @@
  * this shared machine falls on both alike. Reports each endpoint's median req/s and p99 per build
  * and the ratio, and writes a section of bench/results.md.
  *
- *   BENCH_BASE=<commit> [DATABASE_URL=postgres://…] npm run bench:compare
+ *   BENCH_BASE=<commit> [BENCH_AFTER=<commit>] [DATABASE_URL=postgres://…] npm run bench:compare
  *
- * Options (environment): BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_REPEAT (3),
+ * BENCH_AFTER measures that commit (in a second worktree) instead of the working tree, so work in
+ * progress in a shared checkout stays out of the figures.
+ *
+ * Options (environment): BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_REPEAT (3), BENCH_ONLY
+ * (comma-separated endpoint names; the receipt-image flood runs only without it),
  * BENCH_INVENTORY / BENCH_SALES / BENCH_SHOPS (data set size, bench/seed.ts), BENCH_LABEL (the
  * section's title).
  */
@@ -27,6 +31,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 3));
 const BASE = process.env.BENCH_BASE;
+const AFTER = process.env.BENCH_AFTER;
 
 interface Build {
   label: string;
@@ -55,7 +60,7 @@ interface Endpoint {
   signedIn: boolean;
 }
 
-const ENDPOINTS: Endpoint[] = [
+const ALL_ENDPOINTS: Endpoint[] = [
   { name: 'sign-in', method: 'POST', url: () => '/api/users/login', body: (b) => ({ email: b.seeded?.ownerEmail, password: b.seeded?.password }), signedIn: false },
   { name: 'inventory list page', method: 'GET', url: () => '/api/inventory/list?pageNumber=50', signedIn: true },
   { name: 'pos list page', method: 'GET', url: () => '/api/pos/list?pageNumberpos=20', signedIn: true },
@@ -75,6 +80,9 @@ const ENDPOINTS: Endpoint[] = [
     signedIn: true,
   },
 ];
+
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const ENDPOINTS = ONLY ? ALL_ENDPOINTS.filter((ep) => ONLY.includes(ep.name)) : ALL_ENDPOINTS;
 
 function run(cmd: string, args: string[], opts: { cwd: string; env?: Record<string, string> }): string {
   return execFileSync(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 });
@@ -239,14 +247,15 @@ async function flood(b: Build): Promise<FloodResult> {
 async function main() {
   if (!BASE) throw new Error('Set BENCH_BASE to the commit to compare against');
   const baseCommit = run('git', ['rev-parse', '--short', BASE], { cwd: ROOT }).trim();
-  const head = run('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).trim();
-  const dirty = run('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT }).trim() !== '';
+  const head = run('git', ['rev-parse', '--short', AFTER ?? 'HEAD'], { cwd: ROOT }).trim();
+  const dirty = !AFTER && run('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT }).trim() !== '';
   const worktree = checkoutBase(BASE);
+  const afterTree = AFTER ? checkoutBase(AFTER) : undefined;
   const builds: Build[] = [];
   try {
     for (const [label, root] of [
       [`before (${baseCommit})`, worktree.root],
-      [`after (${head}${dirty ? '+changes' : ''})`, ROOT],
+      [`after (${head}${dirty ? '+changes' : ''})`, afterTree?.root ?? ROOT],
     ] as const) {
       const db = await makeDatabase(builds.length === 0 ? 'before' : 'after');
       const build: Build = { label, root, env: db.env, dispose: db.dispose };
@@ -275,22 +284,25 @@ async function main() {
       `- ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per measurement, median of ${REPEAT} alternating rounds.`,
       `- Each build on its own ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} database seeded by its own generator with the large data set.`,
       '',
-      `| endpoint | ${builds[0].label} req/s | p99 ms | ${builds[1].label} req/s | p99 ms | after / before | non-2xx |`,
-      '|---|---:|---:|---:|---:|---:|---:|',
+      `| endpoint | ${builds[0].label} req/s | p99 ms | ${builds[1].label} req/s | p99 ms | after / before | per round (noise) | non-2xx |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
     ];
     for (const ep of ENDPOINTS) {
       const [before, after] = results.get(ep.name) ?? [[], []];
       const b = median(before.map((m) => m.reqPerSec));
       const a = median(after.map((m) => m.reqPerSec));
       const non2xx = [...before, ...after].reduce((n, m) => n + m.non2xx, 0);
+      // Each round measures both builds back to back: the spread of its ratios is the run's noise.
+      const ratios = before.map((m, i) => (after[i].reqPerSec / m.reqPerSec) * 100).sort((x, z) => x - z);
+      const spread = `${ratios[0].toFixed(0)}–${ratios[ratios.length - 1].toFixed(0)} %`;
       lines.push(
-        `| ${ep.name} | ${b.toFixed(0)} | ${median(before.map((m) => m.p99)).toFixed(0)} | ${a.toFixed(0)} | ${median(after.map((m) => m.p99)).toFixed(0)} | ${((a / b) * 100).toFixed(1)} % | ${non2xx} |`,
+        `| ${ep.name} | ${b.toFixed(0)} | ${median(before.map((m) => m.p99)).toFixed(0)} | ${a.toFixed(0)} | ${median(after.map((m) => m.p99)).toFixed(0)} | ${((a / b) * 100).toFixed(1)} % | ${spread} | ${non2xx} |`,
       );
     }
     console.log(lines.join('\n'));
-    lines.push('', `Receipt-image flood: ${CONNECTIONS} connections fetch one receipt's image through its wallet (signed out) for ${SECONDS * 2} s while another business signs in, one attempt after another.`, '');
-    lines.push('| build | sign-in p50 ms, quiet | p99 ms, quiet | sign-in p50 ms, flooded | p99 ms, flooded | flood req/s | flood answers |', '|---|---:|---:|---:|---:|---:|---|');
-    for (const b of builds) {
+    if (!ONLY) lines.push('', `Receipt-image flood: ${CONNECTIONS} connections fetch one receipt's image through its wallet (signed out) for ${SECONDS * 2} s while another business signs in, one attempt after another.`, '');
+    if (!ONLY) lines.push('| build | sign-in p50 ms, quiet | p99 ms, quiet | sign-in p50 ms, flooded | p99 ms, flooded | flood req/s | flood answers |', '|---|---:|---:|---:|---:|---:|---|');
+    for (const b of ONLY ? [] : builds) {
       const f = await flood(b);
       lines.push(
         `| ${b.label} | ${percentile(f.quiet, 0.5).toFixed(0)} | ${percentile(f.quiet, 0.99).toFixed(0)} | ${percentile(f.flooded, 0.5).toFixed(0)} | ${percentile(f.flooded, 0.99).toFixed(0)} | ${f.floodPerSec.toFixed(0)} | ${f.floodStatuses} |`,
@@ -312,6 +324,7 @@ async function main() {
       await b.dispose().catch(() => undefined);
     }
     worktree.dispose();
+    afterTree?.dispose();
   }
 }
 
