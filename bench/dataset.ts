@@ -12,6 +12,7 @@ import { computeTotals } from '../src/domain/totals';
 import type { Db } from '../src/server/db/client';
 import { one, rows } from '../src/server/db/raw';
 import { hashPassword } from '../src/server/services/passwords';
+import { DEFAULT_TAX_CLASS_NAME } from '../src/server/services/tax-classes';
 import { seedLedger, verifyLedger } from './dataset-ledger';
 
 export { one, rows };
@@ -149,6 +150,12 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
     'settings',
     sql`WITH ${shops}
     INSERT INTO settings (id, cid, taxrate_bp, currency) SELECT gen_random_uuid()::text, cid, taxrate_bp, ${o.currency} FROM shops`,
+  );
+  // Sign-up gives every business its default tax class, at the rate of its settings.
+  await run(
+    'tax_classes',
+    sql`WITH ${shops}
+    INSERT INTO tax_classes (id, cid, name, rate_bp, is_default) SELECT gen_random_uuid()::text, cid, ${DEFAULT_TAX_CLASS_NAME}, taxrate_bp, true FROM shops`,
   );
   await run(
     'items',
