@@ -131,12 +131,8 @@ function csvRecord(m: Row, timeZone: string): (string | number | null)[] {
 }
 
 async function batchAfter(db: DbOrTx, cid: string, filter: TMovementsFilter, timeZone: string, beforeSeq: number | null, size: number): Promise<CsvBatch<Row, number>> {
-  const found = await db
-    .select()
-    .from(stockMovements)
-    .where(and(filtered(cid, filter, timeZone), beforeSeq === null ? undefined : lt(stockMovements.seq, beforeSeq)))
-    .orderBy(...NEWEST_FIRST)
-    .limit(size);
+  // Read like a page of the list, so a range that ended long ago is not reached by walking past every newer movement.
+  const found = await movementsPage(db, cid, and(filtered(cid, filter, timeZone), beforeSeq === null ? undefined : lt(stockMovements.seq, beforeSeq)), filter, size, 0);
   return { rows: found, next: found.length === size ? found[found.length - 1].seq : null };
 }
 
