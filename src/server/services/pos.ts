@@ -57,9 +57,10 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
     count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
   });
 
-  const rates = await ratesFor(db, auth.cid, result.rows.map((r) => r.item));
+  // A scan that finds nothing (a code the shop does not have) needs no rates: one round trip saved.
+  const rates = result.rows.length > 0 ? await ratesFor(db, auth.cid, result.rows.map((r) => r.item)) : null;
   return {
-    sales: result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: basisPointsToPercent(rateOf(rates, r.item).rateBp) })),
+    sales: rates ? result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: basisPointsToPercent(rateOf(rates, r.item).rateBp) })) : [],
     countpos: result.count,
     pagespos: result.pages,
     pagepos: result.page,
