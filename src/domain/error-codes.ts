@@ -28,6 +28,12 @@ export const ERROR_STATUS = {
   SOLD_OUT: 409,
   /** The receipt was already returned. */
   RECEIPT_RETURNED: 409,
+  /** A return asks for more units of a line than are left to return; nothing was returned. */
+  OVER_RETURN: 409,
+  /** A sale or cash movement names a register with no open shift, or a shift that is closed. */
+  REGISTER_CLOSED: 409,
+  /** A shift is already open on that register. */
+  SHIFT_OPEN: 409,
   /** The request body is larger than the API accepts. */
   PAYLOAD_TOO_LARGE: 413,
   /** The request body's content type is not one the route reads. */

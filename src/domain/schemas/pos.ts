@@ -7,6 +7,7 @@ import { ZInventoryRow } from './inventory';
 import { MAX_DISCOUNT_PCT, SEARCH_FIELDS } from '../constants';
 import { ZKeyword, ZPageNumber, numberFromText, text } from './common';
 import { ZTaxLine } from './tax';
+import { ZPayment, ZPayments } from './money';
 
 /** The old client sent amounts as strings from toFixed(2); a number or a numeric string is accepted. */
 const ZAmount = z.preprocess(numberFromText, z.number({ error: 'Amounts must be numbers' }).finite());
@@ -57,6 +58,8 @@ export const ZCheckoutSummary = z.object({
   subtotal: ZAmount.optional(),
   discount: ZAmount.optional(),
   taxes: ZAmount.optional(),
+  /** How the customer paid; omitted, the total in cash (src/domain/payments.ts). */
+  payments: ZPayments.optional(),
 });
 
 /** A sale line. Only `_id`, `saleqty` and `itemdiscount` are used; prices come from the inventory. */
@@ -107,6 +110,8 @@ export type TCheckoutRequest = z.input<typeof ZCheckoutBody>;
 export const ZCheckoutQuery = z.object({
   /** The scanned receipt-wallet code, if the customer has one. */
   qrid: text().trim().max(200).optional(),
+  /** The register the sale is rung up on: it then belongs to that register's open shift. */
+  register: text().trim().min(1).max(64).optional(),
 });
 
 export const ZIdempotencyHeaders = z.object({
@@ -127,6 +132,9 @@ export const ZCheckoutResult = z.object({
   returned: z.boolean(),
   walletId: text().nullable(),
   walletMessage: text().optional(),
+  payments: z.array(ZPayment),
+  /** Cash given back: what was paid less the total. */
+  change: z.number(),
 });
 export type TCheckoutResult = z.infer<typeof ZCheckoutResult>;
 
@@ -148,6 +156,9 @@ export const ZReceiptLine = z.object({
   price: z.number(),
   itemdiscount: z.number().int(),
   line: z.number(),
+  inventoryId: text(),
+  /** Units of this line returned so far. */
+  returnedQty: z.number().int(),
 });
 
 export const ZReceipt = z.object({
@@ -176,6 +187,10 @@ export const ZReceipt = z.object({
   /** The tax per rate, lowest rate first; their `tax` adds up to `taxes`, and base + tax to `total`. */
   taxLines: z.array(ZTaxLine),
   lines: z.array(ZReceiptLine),
+  payments: z.array(ZPayment),
+  change: z.number(),
+  /** Σ refunds of its returns so far. */
+  refunded: z.number(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 

@@ -280,10 +280,18 @@ export const sales = pgTable(
     units: integer('units').notNull().default(0),
     /** Cost of goods sold: Σ line cost × qty, at the cost copied onto the lines. */
     costCents: bigint('cost_cents', { mode: 'number' }).notNull().default(0),
+    /** The register it was rung up on and that register's shift then (services/money/). */
+    registerId: text('register_id'),
+    shiftId: text('shift_id'),
+    /** Cash given back: Σ payments − total. */
+    changeCents: integer('change_cents').notNull().default(0),
+    /** Σ refunds of its returns; the total once every unit is back (`returned`). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'sales_pkey', columns: [t.cid, t.id] }),
+    index('sales_cid_shift_idx').on(t.cid, t.shiftId).where(sql`${t.shiftId} is not null`),
     uniqueIndex('sales_cid_barcode_uq').on(t.cid, t.barcode),
     // A business user opens a receipt image by its file name; a wallet finds it through wallet_receipts.
     uniqueIndex('sales_cid_qfname_uq').on(t.cid, t.qfname),
@@ -333,12 +341,15 @@ export const saleLines = pgTable(
     /** The rate of the line's tax class when sold. */
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
     position: integer('position').notNull(),
+    /** Units returned so far (partial returns); never more than `qty`. */
+    returnedQty: integer('returned_qty').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'sale_lines_pkey', columns: [t.cid, t.id] }),
     foreignKey({ name: 'sale_lines_sale_fk', columns: [t.cid, t.saleId], foreignColumns: [sales.cid, sales.id] }).onDelete('cascade'),
     index('sale_lines_cid_sale_idx').on(t.cid, t.saleId),
     index('sale_lines_cid_inv_idx').on(t.cid, t.inventoryId),
+    check('sale_lines_returned_ck', sql`${t.returnedQty} between 0 and ${t.qty}`),
   ],
 );
 
@@ -390,3 +401,4 @@ export const receiptImages = pgTable(
   ],
 );
 export * from './stock-schema';
+export * from './money-schema';

@@ -21,6 +21,7 @@ import { adminSupplierRoutes, signedInSupplierRoutes } from './suppliers';
 import { adminPurchaseOrderRoutes, signedInPurchaseOrderRoutes } from './purchase-orders';
 import { adminStockRoutes, signedInStockRoutes } from './stock';
 import { adminTaxClassRoutes, signedInTaxClassRoutes } from './tax-classes';
+import { adminRegisterRoutes, signedInRegisterRoutes } from './registers';
 import { runsInBusinessScope } from '../plugins/business-scope';
 
 export async function apiRoutes(api: FastifyInstance) {
@@ -47,6 +48,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await signedIn.register(signedInPurchaseOrderRoutes);
     await signedIn.register(signedInStockRoutes);
     await signedIn.register(signedInTaxClassRoutes);
+    await signedIn.register(signedInRegisterRoutes);
   });
 
   // Admins only
@@ -64,5 +66,6 @@ export async function apiRoutes(api: FastifyInstance) {
     await admin.register(adminPurchaseOrderRoutes);
     await admin.register(adminStockRoutes);
     await admin.register(adminTaxClassRoutes);
+    await admin.register(adminRegisterRoutes);
   });
 }

@@ -17,7 +17,9 @@ import {
   ZReturnSummary,
   ZReturnUpdate,
 } from '../../domain/schemas/pos';
+import { ZPartialReturn, ZReturnResult } from '../../domain/schemas/money';
 import { checkout } from '../services/checkout';
+import { returnUnits } from '../services/money/returns';
 import { listProductsForSale } from '../services/pos';
 import { acceptReturn, findReturns, getReceipt } from '../services/receipts';
 
@@ -42,6 +44,7 @@ export const signedInPosRoutes: FastifyPluginAsyncZod = async (app) => {
         auth: request.auth!,
         body: request.body,
         qrid: request.query.qrid,
+        register: request.query.register,
         idempotencyKey: request.headers['idempotency-key'],
       });
       reply.status(201);
@@ -56,6 +59,12 @@ export const signedInPosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/pos/returns', { schema: { tags: ['pos'], querystring: ZReturnsQuery, response: { 200: ZReturnsList } } }, async (request) =>
     findReturns(request.db, request.auth!.cid, request.query.barcode),
   );
+
+  app.post('/pos/returns', { schema: { tags: ['pos'], body: ZPartialReturn, response: { 201: ZReturnResult } } }, async (request, reply) => {
+    const { result } = await returnUnits(request.db, request.auth!, request.body);
+    reply.status(201);
+    return result;
+  });
 
   app.put('/pos/returns/update', { schema: { tags: ['pos'], body: ZReturnUpdate, response: { 200: ZReturnSummary } } }, async (request) =>
     acceptReturn(request.db, request.auth!, request.body),

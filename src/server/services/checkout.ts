@@ -19,6 +19,9 @@ import { findWalletId, recordWalletReceipt } from './wallets';
 import { actorOf, moveStockMany, StockChangeRefused } from './stock/ledger';
 import { moneySettingsOf, type MoneySettings } from './settings';
 import { rateOf, ratesFor, type TaxRate } from './tax-classes';
+import type { Payment } from '../../domain/payments';
+import { paymentsOf, recordPayments, settleOrRefuse, tenderOf } from './money/payments';
+import { openShiftForSale } from './money/registers';
 
 /** Amount columns are 32-bit integers (minor units); a bigger sale is a typo, not a sale. */
 const MAX_AMOUNT_CENTS = 2_000_000_000;
@@ -29,6 +32,8 @@ export interface CheckoutOptions {
   body: TCheckoutBody;
   /** The scanned receipt-wallet code, if any. */
   qrid?: string;
+  /** The register it is rung up on: the sale then belongs to its open shift. */
+  register?: string;
   idempotencyKey?: string;
 }
 
@@ -49,10 +54,11 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
   const money = await moneySettingsOf(db, auth.cid);
   if (!fitsMinorUnit(summary.shipping, money.currency)) throw invalid('0.shipping', `Shipping ${decimalsRule(money.currency)}`);
   const shippingCents = toMinor(summary.shipping, money.currency);
+  const tender = tenderOf(summary.payments, money.currency, '0.payments');
   const replay = async (sale: SaleRow) => {
     // Stripe's rule: a key names one request; the same key with another sale is a client bug.
     if (!(await isSameSale(db, sale, { lines, shippingCents, walletId }))) throw new AppError('IDEMPOTENCY_MISMATCH', MSG.idempotencyKeyReused);
-    return resultOf(sale, qrid);
+    return resultOf(sale, qrid, await storedPayments(db, sale));
   };
 
   if (idempotencyKey) {
@@ -62,8 +68,8 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
 
   return withinTransaction(db, async (tx) => {
     for (let attempt = 1; attempt <= BARCODE_ATTEMPTS; attempt++) {
-      const sale = await sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey, money });
-      if (sale) return resultOf(sale, qrid);
+      const sale = await sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey, money, tender, register: opts.register });
+      if (sale) return resultOf(sale.row, qrid, sale.payments);
       // The sale row was not written. Either a replay raced the first sale with this key (the
       // unique index made it wait for that one to commit, and it is now visible) or, rarely, the
       // random receipt number was taken: then try another.
@@ -83,10 +89,12 @@ interface SellInput {
   walletId: string | null;
   idempotencyKey?: string;
   money: MoneySettings;
+  tender: Payment[] | undefined;
+  register: string | undefined;
 }
 
-/** The sale, or null when its row could not be written (its key or receipt number is taken). */
-async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
+/** The sale and its payments, or null when its row could not be written (its key or receipt number is taken). */
+async function sell(tx: DbOrTx, input: SellInput): Promise<{ row: SaleRow; payments: Payment[] } | null> {
   const { auth, lines } = input;
   const cid = auth.cid;
   const ids = lines.map((l) => l._id);
@@ -109,6 +117,9 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
     defaultRateBp: taxrateBp,
     inclusive: pricesIncludeTax,
   });
+
+  const { payments, changeMinor } = settleOrRefuse(totals.totalMinor, input.tender, '0.payments');
+  const till = input.register ? await openShiftForSale(tx, cid, input.register) : null;
 
   const [business] = await tx.select({ bname: businesses.bname }).from(businesses).where(eq(businesses.id, cid));
   const createdAt = new Date();
@@ -137,6 +148,9 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
       currency,
       walletId: input.walletId,
       idempotencyKey: input.idempotencyKey ?? null,
+      registerId: till?.registerId ?? null,
+      shiftId: till?.shiftId ?? null,
+      changeCents: changeMinor,
       createdAt,
     })
     .onConflictDoNothing()
@@ -146,6 +160,7 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
   if (sale.walletId) await recordWalletReceipt(tx, { walletId: sale.walletId, cid, saleId: sale.id, qfname: sale.qfname });
 
   await takeStock(tx, auth, sale.id, ordered);
+  await recordPayments(tx, sale, payments);
 
   await tx.insert(saleLines).values(
     ordered.map((l, i) => ({
@@ -168,7 +183,7 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<SaleRow | null> {
   await tx.insert(saleTaxes).values(
     totals.taxes.map((t) => ({ cid, saleId: sale.id, rateBp: t.rateBp, name: nameOfRate(t.rateBp, rates.standard, classes), baseCents: t.baseMinor, taxCents: t.taxMinor })),
   );
-  return sale;
+  return { row: sale, payments };
 }
 
 /** A rate's name on the receipt: the default class's when it has that rate, else the first line's class with it. */
@@ -233,7 +248,12 @@ async function findSaleByKey(db: DbOrTx, cid: string, key: string): Promise<Sale
   return row;
 }
 
-function resultOf(sale: SaleRow, qrid: string | undefined): TCheckoutResult {
+async function storedPayments(db: DbOrTx, sale: SaleRow): Promise<Payment[]> {
+  const rows = await paymentsOf(db, sale);
+  return rows.map((p) => ({ method: p.method, amountMinor: toMinor(p.amount, sale.currency), ...(p.reference ? { reference: p.reference } : {}) }));
+}
+
+function resultOf(sale: SaleRow, qrid: string | undefined, payments: readonly Payment[]): TCheckoutResult {
   const money = (minor: number) => fromMinor(minor, sale.currency);
   return {
     barcode: sale.barcode,
@@ -247,5 +267,7 @@ function resultOf(sale: SaleRow, qrid: string | undefined): TCheckoutResult {
     returned: sale.returned,
     walletId: sale.walletId,
     ...(qrid && !sale.walletId ? { walletMessage: WALLET_NOT_FOUND_MESSAGE } : {}),
+    payments: payments.map((p) => ({ method: p.method, amount: money(p.amountMinor), reference: p.reference ?? null })),
+    change: money(sale.changeCents),
   };
 }

@@ -8,14 +8,15 @@ import { fromMinor } from '../../domain/currency';
 import type { TTaxLine } from '../../domain/schemas/tax';
 import { basisPointsToPercent } from '../../domain/tax';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
-import { withinTransaction, type Database, type DbOrTx } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { businesses, saleLines, sales, saleTaxes } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { RECEIPT_FILE_NAME } from './barcode';
 import { findWalletReceipt } from './wallets';
 import type { AuthContext } from './sessions';
 import { assertOwnBusiness } from './own-business';
-import { actorOf, moveStock, StockChangeRefused } from './stock/ledger';
+import { paymentsOf } from './money/payments';
+import { returnUnits } from './money/returns';
 
 type SaleRow = typeof sales.$inferSelect;
 
@@ -44,41 +45,21 @@ export async function findReturns(db: DbOrTx, cid: string, barcode: string): Pro
   return { returns: rows.map(summaryOf), count: rows.length };
 }
 
-/** PUT /pos/returns/update: closes the receipt and restocks its lines, in one transaction, once. */
+/**
+ * PUT /pos/returns/update: the spec's whole-receipt return. It returns every unit still to return
+ * (all of them, unless some came back before through a partial return), refunded in cash.
+ */
 export async function acceptReturn(db: DbOrTx, auth: AuthContext, input: TReturnUpdate): Promise<TReturnSummary> {
   assertOwnBusiness(auth, input.cid, 'You cannot return receipts of another business');
-  if (!BARCODE_PATTERN.test(input.barcode)) throw notFound(MSG.noReturnReceipt);
-  return withinTransaction(db, async (tx) => {
-    // The guarded update is the "once": a second, even concurrent, return matches no row.
-    const [sale] = await tx
-      .update(sales)
-      .set({ returned: true, returnedAt: new Date() })
-      .where(and(eq(sales.cid, auth.cid), eq(sales.barcode, input.barcode), eq(sales.returned, false)))
-      .returning();
-    if (!sale) {
-      const [existing] = await tx.select({ id: sales.id }).from(sales).where(and(eq(sales.cid, auth.cid), eq(sales.barcode, input.barcode)));
-      throw existing ? new AppError('RECEIPT_RETURNED', MSG.receiptReturned) : notFound(MSG.noReturnReceipt);
-    }
-    const lines = await tx
-      .select({ inventoryId: saleLines.inventoryId, qty: saleLines.qty })
-      .from(saleLines)
-      .where(and(eq(saleLines.saleId, sale.id), eq(saleLines.cid, auth.cid)))
-      .orderBy(asc(saleLines.inventoryId));
-    // A product deleted since the sale has nowhere to go back to; the others are restocked.
-    const actor = actorOf(auth);
-    for (const line of lines) {
-      await moveStock(tx, auth.cid, actor, { inventoryId: line.inventoryId, add: line.qty, reason: 'return', refType: 'sale', refId: sale.id }).catch((err: unknown) => {
-        if (!(err instanceof StockChangeRefused && err.refusal.kind === 'missing')) throw err;
-      });
-    }
-    return summaryOf(sale);
-  });
+  const { sale } = await returnUnits(db, auth, { barcode: input.barcode });
+  return summaryOf(sale);
 }
 
 async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
   const [biz] = await db.select().from(businesses).where(eq(businesses.id, sale.cid));
   const lines = await db.select().from(saleLines).where(and(eq(saleLines.saleId, sale.id), eq(saleLines.cid, sale.cid))).orderBy(asc(saleLines.position));
   const money = (minor: number) => fromMinor(minor, sale.currency);
+  const payments = await paymentsOf(db, sale);
   return {
     barcode: sale.barcode,
     qfname: sale.qfname,
@@ -109,7 +90,12 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
       price: money(l.priceCents),
       itemdiscount: l.discountPct,
       line: money(l.lineCents),
+      inventoryId: l.inventoryId,
+      returnedQty: l.returnedQty,
     })),
+    payments,
+    change: money(sale.changeCents),
+    refunded: money(sale.refundedCents),
   };
 }
 

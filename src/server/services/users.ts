@@ -15,6 +15,7 @@ import { createSession, endUserSessions, loadBusinessCard, type AuthContext, typ
 import { claimLogin, findLogin, isEmailTaken, moveLogin, releaseLogin } from './user-logins';
 import { assertOwnBusiness } from './own-business';
 import { createDefaultTaxClass } from './tax-classes';
+import { createFirstRegister } from './money/registers';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -79,6 +80,7 @@ export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, k
       const { password: _password, ...business } = input;
       await tx.insert(businesses).values({ ...business, id: cid });
       await createDefaultTaxClass(tx, cid);
+      await createFirstRegister(tx, cid);
       const [owner] = await tx
         .insert(users)
         .values({

@@ -1,0 +1,57 @@
+/**
+ * Tender: how a sale is paid. Amounts are integer minor units of the sale's currency. Change is
+ * given from cash only, so card and other payments may not exceed the total on their own; all
+ * payments together must cover it. A request without payments is paid in cash, exactly.
+ */
+
+export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface Payment {
+  method: PaymentMethod;
+  amountMinor: number;
+  reference?: string;
+}
+
+export const PAYMENT_MESSAGES = {
+  amountAboveZero: 'Each payment must be more than 0',
+  nonCashOverTotal: 'Card and other payments cannot exceed the total',
+  notCovered: 'Payments do not cover the total',
+} as const;
+
+export type Settlement = { ok: true; payments: Payment[]; changeMinor: number } | { ok: false; message: string };
+
+/** The payments a sale keeps and the change it gives, or why the tender is refused. */
+export function settle(totalMinor: number, payments: readonly Payment[] | undefined): Settlement {
+  if (!Number.isSafeInteger(totalMinor) || totalMinor < 0) throw new RangeError(`Not a sale total: ${totalMinor}`);
+  if (payments === undefined) {
+    // The spec's clients send no tender: the customer paid the total in cash. A free sale takes nothing.
+    return { ok: true, payments: totalMinor > 0 ? [{ method: 'cash', amountMinor: totalMinor }] : [], changeMinor: 0 };
+  }
+  if (payments.some((p) => !Number.isSafeInteger(p.amountMinor) || p.amountMinor <= 0)) return { ok: false, message: PAYMENT_MESSAGES.amountAboveZero };
+  const nonCash = sumOf(payments.filter((p) => p.method !== 'cash'));
+  if (nonCash > totalMinor) return { ok: false, message: PAYMENT_MESSAGES.nonCashOverTotal };
+  const paid = sumOf(payments);
+  if (paid < totalMinor) return { ok: false, message: PAYMENT_MESSAGES.notCovered };
+  return { ok: true, payments: [...payments], changeMinor: paid - totalMinor };
+}
+
+export function sumOf(payments: readonly { amountMinor: number }[]): number {
+  return payments.reduce((acc, p) => acc + p.amountMinor, 0);
+}
+
+/**
+ * Quick cash amounts for a total: the exact amount, then the next round notes above it (for 12.30
+ * with 2 decimals: 12.30, 13, 15, 20, 50, 100), at most `limit` of them, in minor units.
+ */
+export function quickCashAmounts(totalMinor: number, digits: number, limit = 5): number[] {
+  const unit = 10 ** digits;
+  const notes = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000].map((n) => n * unit);
+  const amounts = [totalMinor];
+  for (const note of notes) {
+    const rounded = Math.ceil(totalMinor / note) * note;
+    if (rounded > totalMinor && !amounts.includes(rounded)) amounts.push(rounded);
+    if (amounts.length >= limit) break;
+  }
+  return amounts;
+}

@@ -1,0 +1,143 @@
+/**
+ * Returns: some or all units of a receipt come back, the stock goes back on the shelf through the
+ * ledger, and the customer gets a refund computed once for all (src/domain/refunds.ts) and paid
+ * out in cash unless the clerk says otherwise. The receipt row is locked first, so two returns of
+ * the same receipt, even from two app instances, take turns and never give back more than was sold.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { decimalsRule, fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
+import { MSG } from '../../../domain/messages';
+import type { Payment } from '../../../domain/payments';
+import { refundOf, type RefundableSale } from '../../../domain/refunds';
+import type { TPartialReturn, TReturnResult } from '../../../domain/schemas/money';
+import { BARCODE_PATTERN } from '../../../domain/schemas/pos';
+import { withinTransaction, type DbOrTx } from '../../db/client';
+import { refundPayments, saleLines, saleReturnLines, saleReturns, sales } from '../../db/schema';
+import { AppError, invalid, notFound } from '../../errors';
+import type { AuthContext } from '../sessions';
+import { actorOf, moveStock, StockChangeRefused } from '../stock/ledger';
+import { openShiftForSale } from './registers';
+
+type SaleRow = typeof sales.$inferSelect;
+type LineRow = typeof saleLines.$inferSelect;
+
+export const NOT_ON_RECEIPT = 'This product is not on the receipt';
+export const onlyLeftMessage = (left: number) => `Only ${left} left to return`;
+
+export interface ReturnRequest extends Omit<TPartialReturn, 'lines'> {
+  /** Units per product; `undefined` means every unit still to return (the spec's whole-receipt return). */
+  lines?: TPartialReturn['lines'];
+}
+
+export interface ReturnDone {
+  result: TReturnResult;
+  sale: SaleRow;
+}
+
+/** Returns units of a receipt in the caller's business and refunds them, in one transaction. */
+export async function returnUnits(db: DbOrTx, auth: AuthContext, request: ReturnRequest): Promise<ReturnDone> {
+  const barcode = request.barcode.trim();
+  if (!BARCODE_PATTERN.test(barcode)) throw notFound(MSG.noReturnReceipt);
+  return withinTransaction(db, async (tx) => {
+    const [sale] = await tx.select().from(sales).where(and(eq(sales.cid, auth.cid), eq(sales.barcode, barcode))).limit(1).for('update');
+    if (!sale) throw notFound(MSG.noReturnReceipt);
+    if (sale.returned) throw new AppError('RECEIPT_RETURNED', MSG.receiptReturned);
+    const till = request.register ? await openShiftForSale(tx, auth.cid, request.register) : null;
+
+    const lines = await tx.select().from(saleLines).where(and(eq(saleLines.cid, auth.cid), eq(saleLines.saleId, sale.id))).orderBy(asc(saleLines.position));
+    const now = unitsAsked(lines, request.lines);
+    const before = lines.map((l) => l.returnedQty);
+    const refundMinor = refundOf(refundableOf(sale, lines), before, now);
+    const refunds = refundMethods(refundMinor, request.refund, sale.currency);
+
+    const allBack = lines.every((l, i) => l.returnedQty + now[i] >= l.qty);
+    const createdAt = new Date();
+    const [saleReturn] = await tx
+      .insert(saleReturns)
+      .values({ cid: auth.cid, saleId: sale.id, userId: auth.userId, registerId: till?.registerId ?? null, shiftId: till?.shiftId ?? null, refundCents: refundMinor, createdAt })
+      .returning();
+    const returned = lines.map((line, i) => ({ line, qty: now[i] })).filter((r) => r.qty > 0);
+    await tx.insert(saleReturnLines).values(returned.map((r) => ({ cid: auth.cid, returnId: saleReturn.id, saleLineId: r.line.id, inventoryId: r.line.inventoryId, qty: r.qty })));
+    if (refunds.length > 0) {
+      await tx
+        .insert(refundPayments)
+        .values(refunds.map((p, position) => ({ cid: auth.cid, returnId: saleReturn.id, position, method: p.method, amountCents: p.amountMinor, shiftId: saleReturn.shiftId, createdAt })));
+    }
+    for (const r of returned) {
+      await tx
+        .update(saleLines)
+        .set({ returnedQty: sql`${saleLines.returnedQty} + ${r.qty}` })
+        .where(and(eq(saleLines.cid, auth.cid), eq(saleLines.id, r.line.id)));
+    }
+    const [updated] = await tx
+      .update(sales)
+      .set({ refundedCents: sql`${sales.refundedCents} + ${refundMinor}`, ...(allBack ? { returned: true, returnedAt: createdAt } : {}) })
+      .where(and(eq(sales.cid, auth.cid), eq(sales.id, sale.id)))
+      .returning();
+    await restock(tx, auth, sale.id, returned);
+
+    const money = (minor: number) => fromMinor(minor, sale.currency);
+    return {
+      sale: updated,
+      result: {
+        _id: saleReturn.id,
+        barcode: sale.barcode,
+        createdAt: createdAt.toISOString(),
+        currency: sale.currency,
+        refund: money(refundMinor),
+        refunds: refunds.map((p) => ({ method: p.method, amount: money(p.amountMinor) })),
+        lines: returned.map((r) => ({
+          inventoryId: r.line.inventoryId,
+          upc: r.line.upc,
+          manufacturer: r.line.manufacturer,
+          subname: r.line.subname,
+          qty: r.qty,
+          left: r.line.qty - r.line.returnedQty - r.qty,
+        })),
+        returned: allBack,
+        refundedTotal: money(updated.refundedCents),
+      },
+    };
+  });
+}
+
+/** Units asked back per sale line, in the receipt's order; more than is left is refused. */
+function unitsAsked(lines: LineRow[], asked: TPartialReturn['lines'] | undefined): number[] {
+  if (!asked) return lines.map((l) => l.qty - l.returnedQty);
+  const now = lines.map(() => 0);
+  asked.forEach((a, i) => {
+    const at = lines.findIndex((l) => l.inventoryId === a.inventoryId);
+    if (at < 0) throw invalid(`lines.${i}.inventoryId`, NOT_ON_RECEIPT);
+    const left = lines[at].qty - lines[at].returnedQty;
+    if (a.qty > left) throw new AppError('OVER_RETURN', onlyLeftMessage(left), `lines.${i}.qty`);
+    now[at] = a.qty;
+  });
+  return now;
+}
+
+function refundableOf(sale: SaleRow, lines: LineRow[]): RefundableSale {
+  return { totalMinor: sale.totalCents, inclusive: sale.pricesIncludeTax, lines: lines.map((l) => ({ lineMinor: l.lineCents, qty: l.qty, rateBp: l.taxRateBp })) };
+}
+
+/** How the refund is paid out: in cash by default; methods given must add up to it exactly. */
+function refundMethods(refundMinor: number, given: TPartialReturn['refund'], currency: string): Payment[] {
+  if (!given) return refundMinor > 0 ? [{ method: 'cash', amountMinor: refundMinor }] : [];
+  const payments = given.map((p, i) => {
+    if (!fitsMinorUnit(p.amount, currency)) throw invalid(`refund.${i}.amount`, `A refund amount ${decimalsRule(currency)}`);
+    return { method: p.method, amountMinor: toMinor(p.amount, currency) };
+  });
+  const sum = payments.reduce((acc, p) => acc + p.amountMinor, 0);
+  if (sum !== refundMinor) throw invalid('refund', `The refunds must add up to the refund of ${fromMinor(refundMinor, currency)}`);
+  return payments;
+}
+
+/** The units go back on the shelf; a product deleted since the sale has nowhere to go back to. */
+async function restock(tx: DbOrTx, auth: AuthContext, saleId: string, returned: { line: LineRow; qty: number }[]): Promise<void> {
+  const actor = actorOf(auth);
+  const ordered = [...returned].sort((a, b) => (a.line.inventoryId < b.line.inventoryId ? -1 : 1));
+  for (const r of ordered) {
+    await moveStock(tx, auth.cid, actor, { inventoryId: r.line.inventoryId, add: r.qty, reason: 'return', refType: 'sale', refId: saleId }).catch((err: unknown) => {
+      if (!(err instanceof StockChangeRefused && err.refusal.kind === 'missing')) throw err;
+    });
+  }
+}
