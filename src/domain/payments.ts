@@ -42,11 +42,11 @@ export function sumOf(payments: readonly { amountMinor: number }[]): number {
 
 /**
  * Quick cash amounts for a total: the exact amount, then the next round notes above it (for 12.30
- * with 2 decimals: 12.30, 13, 15, 20, 50, 100), at most `limit` of them, in minor units.
+ * with 2 decimals: 12.30, 13, 15, 20, 50), at most `limit` of them, in minor units.
  */
 export function quickCashAmounts(totalMinor: number, digits: number, limit = 5): number[] {
   const unit = 10 ** digits;
-  const notes = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000].map((n) => n * unit);
+  const notes = [1, 5, 10, 20, 50, 100, 500, 1000, 5000, 10000].map((n) => n * unit);
   const amounts = [totalMinor];
   for (const note of notes) {
     const rounded = Math.ceil(totalMinor / note) * note;

@@ -1,0 +1,125 @@
+/**
+ * Refunds over random carts and random sequences of partial returns: several rates, tax added or
+ * contained, discounts, shipping, currencies with 0, 2 and 3 decimals. The figures must balance to
+ * the minor unit however the receipt comes back.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { minorDigits } from './currency';
+import { refundOf, worthOfReturned, type RefundableSale } from './refunds';
+import { computeSaleTotals } from './totals';
+
+const RATES = [0, 550, 1000, 1300, 2000, 725];
+
+const arbSale = fc
+  .record({
+    digits: fc.constantFrom(minorDigits('JPY'), minorDigits('USD'), minorDigits('KWD')),
+    inclusive: fc.boolean(),
+    defaultRateBp: fc.constantFrom(...RATES),
+    shippingMajor: fc.integer({ min: 0, max: 50 }),
+    lines: fc.array(
+      fc.record({ price: fc.integer({ min: 0, max: 50_000 }), qty: fc.integer({ min: 1, max: 12 }), discountPct: fc.integer({ min: 0, max: 50 }), rateBp: fc.constantFrom(...RATES) }),
+      { minLength: 1, maxLength: 8 },
+    ),
+  })
+  .map((s) => {
+    const totals = computeSaleTotals({
+      lines: s.lines.map((l) => ({ priceMinor: l.price, qty: l.qty, discountPct: l.discountPct, rateBp: l.rateBp })),
+      shippingMinor: s.shippingMajor * 10 ** s.digits,
+      defaultRateBp: s.defaultRateBp,
+      inclusive: s.inclusive,
+    });
+    const sale: RefundableSale = {
+      totalMinor: totals.totalMinor,
+      inclusive: s.inclusive,
+      lines: s.lines.map((l, i) => ({ lineMinor: totals.lines[i].lineMinor, qty: l.qty, rateBp: l.rateBp })),
+    };
+    return sale;
+  });
+
+/** A sale and an order of returns that brings every unit back: each step returns some units of some lines. */
+const arbSaleAndReturns = arbSale.chain((sale) =>
+  fc
+    .array(fc.tuple(fc.nat({ max: sale.lines.length - 1 }), fc.integer({ min: 1, max: 12 })), { maxLength: 30 })
+    .map((steps) => ({ sale, steps })),
+);
+
+/** Plays the steps (each capped at what is left), then returns whatever is still out in one go. */
+function play(sale: RefundableSale, steps: [number, number][]): { refunds: number[]; partialRefunds: number[] } {
+  const returned = sale.lines.map(() => 0);
+  const refunds: number[] = [];
+  for (const [line, want] of steps) {
+    const qty = Math.min(want, sale.lines[line].qty - returned[line]);
+    if (qty === 0) continue;
+    const now = sale.lines.map((_, i) => (i === line ? qty : 0));
+    refunds.push(refundOf(sale, returned, now));
+    returned[line] += qty;
+  }
+  const partialRefunds = [...refunds];
+  const rest = sale.lines.map((l, i) => l.qty - returned[i]);
+  if (rest.some((q) => q > 0)) refunds.push(refundOf(sale, returned, rest));
+  return { refunds, partialRefunds };
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+describe('refunds', () => {
+  it('of a fully returned sale add up to exactly its total, in any order of partial returns', () => {
+    fc.assert(
+      fc.property(arbSaleAndReturns, ({ sale, steps }) => {
+        const { refunds } = play(sale, steps);
+        expect(sum(refunds)).toBe(sale.totalMinor);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('are never negative and never exceed what was paid along the way', () => {
+    fc.assert(
+      fc.property(arbSaleAndReturns, ({ sale, steps }) => {
+        const { refunds, partialRefunds } = play(sale, steps);
+        for (const r of refunds) expect(r).toBeGreaterThanOrEqual(0);
+        let running = 0;
+        for (const r of partialRefunds) {
+          running += r;
+          expect(running).toBeLessThanOrEqual(sale.totalMinor);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('of the same units are the same, returned at once or one by one, up to the rounding of each step', () => {
+    fc.assert(
+      fc.property(arbSale, fc.nat(), (sale, pick) => {
+        const line = pick % sale.lines.length;
+        const qty = sale.lines[line].qty;
+        const atOnce = refundOf(sale, [], sale.lines.map((_, i) => (i === line ? qty : 0)));
+        let oneByOne = 0;
+        const returned = sale.lines.map(() => 0);
+        for (let k = 0; k < qty; k++) {
+          oneByOne += refundOf(sale, returned, sale.lines.map((_, i) => (i === line ? 1 : 0)));
+          returned[line] += 1;
+        }
+        // Each return refunds the growth of the worth of everything back, so the sum telescopes.
+        expect(oneByOne).toBe(atOnce);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refund a unit its share of the discounted line plus tax at the line rate, rounded at the minor unit', () => {
+    // 3 x 10.00 at 10 % off = 27.00, 13 % added: one unit is 9.00 + 1.17.
+    const sale: RefundableSale = { totalMinor: 3051 + 500, inclusive: false, lines: [{ lineMinor: 2700, qty: 3, rateBp: 1300 }, { lineMinor: 500, qty: 1, rateBp: 0 }] };
+    expect(refundOf(sale, [0, 0], [1, 0])).toBe(1017);
+    // Prices including tax: the share alone, tax contained.
+    expect(refundOf({ ...sale, inclusive: true, totalMinor: 3200 }, [0, 0], [1, 0])).toBe(900);
+    // The last unit takes the remainder: shipping and rounding included.
+    expect(refundOf(sale, [3, 0], [0, 1])).toBe(sale.totalMinor - worthOfReturned(sale, [3, 0]));
+  });
+
+  it('refuse to count more units back than were sold', () => {
+    const sale: RefundableSale = { totalMinor: 100, inclusive: false, lines: [{ lineMinor: 100, qty: 1, rateBp: 0 }, { lineMinor: 0, qty: 1, rateBp: 0 }] };
+    expect(() => worthOfReturned(sale, [2, 0])).toThrow(RangeError);
+  });
+});
