@@ -36,11 +36,17 @@ async function stockAndSell(shop: Business): Promise<void> {
   });
   expect(added.statusCode).toBe(201);
   const wallet = (await t.app.inject({ method: 'POST', url: '/api/wallets' })).json() as { id: string };
-  const sold = await shop.owner.put(`/pos/generate?qrid=${wallet.id}`, [
+  // The drawer: a shift on Register 1 with a pay-in, a sale rung up on it and one unit returned.
+  const register = (await shop.owner.get('/registers')).json().registers[0]._id as string;
+  const shift = await shop.owner.post(`/registers/${register}/shifts`, { float: 20 });
+  expect(shift.statusCode).toBe(201);
+  expect((await shop.owner.post(`/shifts/${shift.json()._id}/cash`, { amount: 5, reason: 'Coins' })).statusCode).toBe(201);
+  const sold = await shop.owner.put(`/pos/generate?qrid=${wallet.id}&register=${register}`, [
     { subtotal: 0, discount: 0, shipping: 0, taxes: 0, total: 0 },
-    { _id: added.json()._id, saleqty: 1, disc: 0 },
+    { _id: added.json()._id, saleqty: 2, disc: 0 },
   ]);
   expect(sold.statusCode).toBe(201);
+  expect((await shop.owner.post('/pos/returns', { barcode: sold.json().barcode, lines: [{ inventoryId: added.json()._id, qty: 1 }], register })).statusCode).toBe(201);
   // The receipt image is stored the first time it is shown.
   expect((await shop.owner.get(`/return/${sold.json().qfname}`)).statusCode).toBe(200);
   await stockPaperwork(shop.cid, added.json()._id);

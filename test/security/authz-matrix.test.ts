@@ -71,6 +71,20 @@ async function openStockCount(f: Fixture, withLine = false): Promise<{ id: strin
   return { id, entryId, upc };
 }
 
+/** A new register of business A, added by its master. */
+async function addRegister(f: Fixture): Promise<string> {
+  const master = await f.clientFor('master');
+  return (await master.post('/registers', { name: `Till ${randomBytes(4).toString('hex')}` })).json()._id as string;
+}
+
+/** A register of business A with a shift its master opened: staff act only on shifts they opened. */
+async function openMastersShift(f: Fixture): Promise<{ registerId: string; shiftId: string }> {
+  const master = await f.clientFor('master');
+  const registerId = await addRegister(f);
+  const shiftId = (await master.post(`/registers/${registerId}/shifts`, { float: 50 })).json()._id as string;
+  return { registerId, shiftId };
+}
+
 //                                 signedOut staff admin master disabled otherAdmin forged expired
 const everyone = (s: number) => [s, s, s, s, s, s, s, s];
 const signedInList = (s = 200) => [401, s, s, s, 403, s, 401, 401];
@@ -264,6 +278,41 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/pos/receipt/:barcode', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/pos/receipt/${(await f.addSale()).barcode}` }) },
   // A search: another business simply finds nothing (200 with count 0).
   { method: 'GET', route: '/api/pos/returns', expect: signedInList(), prepare: async (f) => ({ url: `/api/pos/returns?barcode=${(await f.addSale()).barcode}` }) },
+  {
+    method: 'POST',
+    route: '/api/pos/returns',
+    expect: signedInRecord(201),
+    prepare: async (f) => {
+      const master = await f.clientFor('master');
+      const { barcode } = await f.addSale();
+      const inventoryId = (await master.get(`/pos/receipt/${barcode}`)).json().lines[0].inventoryId as string;
+      return { url: '/api/pos/returns', body: { barcode, lines: [{ inventoryId, qty: 1 }] } };
+    },
+  },
+  // Registers and shifts (issue 14): a shift is its opener's; staff may not act on the master's.
+  { method: 'GET', route: '/api/registers', expect: signedInList(), prepare: () => ({ url: '/api/registers' }) },
+  { method: 'POST', route: '/api/registers', expect: adminList(201), prepare: () => ({ url: '/api/registers', body: { name: `Till ${randomBytes(4).toString('hex')}` } }) },
+  { method: 'POST', route: '/api/registers/:id/shifts', expect: signedInRecord(201), prepare: async (f) => ({ url: `/api/registers/${await addRegister(f)}/shifts`, body: { float: 25 } }) },
+  {
+    method: 'GET',
+    route: '/api/registers/:id/shift',
+    expect: [401, 403, 200, 200, 403, 404, 401, 401],
+    prepare: async (f) => ({ url: `/api/registers/${(await openMastersShift(f)).registerId}/shift` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/shifts/:id/cash',
+    expect: [401, 403, 201, 201, 403, 404, 401, 401],
+    prepare: async (f) => ({ url: `/api/shifts/${(await openMastersShift(f)).shiftId}/cash`, body: { amount: -5, reason: 'Stamps' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/shifts/:id/close',
+    expect: [401, 403, 200, 200, 403, 404, 401, 401],
+    prepare: async (f) => ({ url: `/api/shifts/${(await openMastersShift(f)).shiftId}/close`, body: { counted: 50 } }),
+  },
+  { method: 'GET', route: '/api/shifts/:id', expect: [401, 403, 200, 200, 403, 404, 401, 401], prepare: async (f) => ({ url: `/api/shifts/${(await openMastersShift(f)).shiftId}` }) },
+  { method: 'GET', route: '/api/shifts', expect: signedInList(), prepare: () => ({ url: '/api/shifts' }) },
   {
     method: 'PUT',
     route: '/api/pos/returns/update',
