@@ -197,4 +197,59 @@ describe.runIf(adminUrl)('concurrent checkouts on two instances sharing PostgreS
     expect((await soldOf(scarce.id)).returned).toBe(4);
     console.info(`concurrency: ${checkouts.length} racing checkouts, ${acknowledged.length} sold, ${checkouts.length - acknowledged.length} refused for stock, 0 units oversold`);
   }, 120_000);
+
+  it('returns the same receipt\'s lines from both instances at once without giving back more than was sold', async () => {
+    const product = await addProduct(100);
+    const sold = await call(0, 'PUT', '/pos/generate', [{ shipping: 3 }, { _id: product.id, saleqty: 6, itemdiscount: 10 }]);
+    expect(sold.status).toBe(201);
+    const barcode = String(sold.body.barcode);
+    const totalCents = Math.round(Number(sold.body.total) * 100);
+
+    const returns = await Promise.all(
+      Array.from({ length: 16 }, (_, n) => call(n, 'POST', '/pos/returns', { barcode, lines: [{ inventoryId: product.id, qty: (n % 2) + 1 }] })),
+    );
+    for (const r of returns) {
+      expect([201, 409], JSON.stringify(r.body)).toContain(r.status);
+      if (r.status === 409) expect(String(r.body.message)).toMatch(/^(Only \d+ left to return|Receipt has been returned)$/);
+    }
+    const accepted = returns.filter((r) => r.status === 201);
+    const unitsBack = accepted.reduce((sum, r) => sum + (r.body.lines as { qty: number }[])[0].qty, 0);
+    const refunded = accepted.reduce((sum, r) => sum + Math.round(Number(r.body.refund) * 100), 0);
+    expect(unitsBack).toBeLessThanOrEqual(6);
+    expect(refunded).toBeLessThanOrEqual(totalCents);
+    // The stored figures agree with the answers, and a fully returned receipt refunded its total.
+    const stored = await sql.query<{ refunded: number; returned: boolean; back: number }>(
+      `SELECT s.refunded_cents AS refunded, s.returned, l.returned_qty AS back FROM sales s JOIN sale_lines l ON l.sale_id = s.id WHERE s.barcode = $1`,
+      [barcode],
+    );
+    expect(stored.rows[0]).toEqual({ refunded, returned: unitsBack === 6, back: unitsBack });
+    if (unitsBack === 6) expect(refunded).toBe(totalCents);
+    expect(await stockOf(product.id)).toBe(100 - 6 + unitsBack);
+    expect((await sql.query(LEDGER_BREAKS_SQL)).rows).toEqual([]);
+  }, 60_000);
+
+  it('opens one shift per register and counts every sale that was rung up on it before it closed', async () => {
+    const product = await addProduct(1000);
+    const register = String(((await call(0, 'GET', '/registers')).body.registers as { _id: string }[])[0]._id);
+    const opens = await Promise.all(Array.from({ length: 6 }, (_, n) => call(n, 'POST', `/registers/${register}/shifts`, { float: 100 })));
+    expect(opens.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(opens.filter((r) => r.status === 409).every((r) => r.body.code === 'SHIFT_OPEN')).toBe(true);
+    const shiftId = String(opens.find((r) => r.status === 201)!.body._id);
+
+    // Sales race the close on both instances: each is either in the Z report or refused.
+    const salesRace = Array.from({ length: 30 }, (_, n) =>
+      call(n, 'PUT', `/pos/generate?register=${register}`, [{ shipping: 0, payments: [{ method: 'cash', amount: 10 }] }, { _id: product.id, saleqty: 1, itemdiscount: 0 }]),
+    );
+    const close = new Promise<Reply>((resolve) => setTimeout(() => resolve(call(1, 'POST', `/shifts/${shiftId}/close`, { counted: 100 })), 20));
+    const [results, closed] = await Promise.all([Promise.all(salesRace), close]);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    for (const r of results) expect([201, 409], JSON.stringify(r.body)).toContain(r.status);
+    const rung = results.filter((r) => r.status === 201);
+    const z = (await call(0, 'GET', `/shifts/${shiftId}`)).body as { sales: { count: number; total: number }; expectedCash: number };
+    const inShift = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sales WHERE shift_id = $1', [shiftId]);
+    expect(z.sales.count).toBe(inShift.rows[0].n);
+    expect(inShift.rows[0].n).toBe(rung.length);
+    // Each sale is 2.50 + 13 % = 2.83, paid with 10 in cash: the drawer holds the float and the totals.
+    expect(Math.round(z.expectedCash * 100)).toBe(10_000 + rung.length * 283);
+  }, 60_000);
 });
