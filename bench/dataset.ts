@@ -14,6 +14,7 @@ import { one, rows } from '../src/server/db/raw';
 import { hashPassword } from '../src/server/services/passwords';
 import { DEFAULT_TAX_CLASS_NAME } from '../src/server/services/tax-classes';
 import { seedLedger, verifyLedger } from './dataset-ledger';
+import { seedMoney } from './dataset-money';
 
 export { one, rows };
 
@@ -263,6 +264,7 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
     SELECT wallet_id, cid, id, qfname, created_at FROM sales WHERE wallet_id IS NOT NULL ON CONFLICT DO NOTHING`,
   );
   await seedLedger(db, shops, run);
+  await seedMoney(db, shops, run);
   // What autovacuum would have done by now: statistics for the planner and a visibility map,
   // without which counts cannot use index-only scans.
   await run('vacuum', sql`VACUUM ANALYZE`);
