@@ -12,8 +12,8 @@ import { rememberedCount } from './count-cache';
 import { preparedEntryPage, toInventoryRow } from './inventory';
 import { containsIgnoringCase, readPage } from './paging';
 import type { AuthContext } from './sessions';
-import { viewOf } from './settings';
-import { rateOf, ratesFor } from './tax-classes';
+import { saleTermsOf } from './sale-terms';
+import { rateOf } from './tax-classes';
 import { basisPointsToPercent } from '../../domain/tax';
 
 /**
@@ -44,7 +44,8 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
   const where = and(...filters);
 
   const countKey = JSON.stringify(['pos', auth.cid, query.keyword && query.field, query.keyword, query.exact]);
-  const view = await viewOf(db, auth);
+  // Currency, cost policy and tax rates in one read, beside the page: two round trips in all.
+  const { view, rates } = await saleTermsOf(db, auth);
   const result = await readPage({
     requested: query.pageNumberpos,
     pageSize,
@@ -57,10 +58,8 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
     count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
   });
 
-  // A scan that finds nothing (a code the shop does not have) needs no rates: one round trip saved.
-  const rates = result.rows.length > 0 ? await ratesFor(db, auth.cid, result.rows.map((r) => r.item)) : null;
   return {
-    sales: rates ? result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: basisPointsToPercent(rateOf(rates, r.item).rateBp) })) : [],
+    sales: result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: basisPointsToPercent(rateOf(rates, r.item).rateBp) })),
     countpos: result.count,
     pagespos: result.pages,
     pagepos: result.page,
