@@ -8,6 +8,7 @@ import bwipjs from 'bwip-js/node';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { businessFormat, DEFAULT_REGION, type Region } from '../../domain/formats';
+import { receiptPaymentRows } from '../../domain/receipt-payment-rows';
 import { receiptTaxRows } from '../../domain/receipt-tax-rows';
 import type { TReceipt } from '../../domain/schemas/pos';
 
@@ -118,6 +119,14 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null, region: R
   rows.push({ kind: 'gap', height: 6 });
   pair('TOTAL', money(receipt.total), 'mono-bold', Math.round(MONO_SIZE * 1.3));
   for (const t of taxRows.afterTotal) pair(`  ${t.label}`, money(t.amount));
+  const payments = receiptPaymentRows(receipt);
+  if (payments.length > 0) {
+    rows.push({ kind: 'gap', height: 6 });
+    for (const p of payments) {
+      pair(p.label, money(p.amount));
+      if (p.reference) rows.push({ kind: 'text', text: fitLeft(`  Ref ${p.reference}`, ''), font: 'small' });
+    }
+  }
   rows.push({ kind: 'rule' });
 
   rows.push({ kind: 'gap', height: 8 });
