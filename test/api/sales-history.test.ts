@@ -117,6 +117,13 @@ describe('sales history API', () => {
         netRevenue: 31.64,
         cost: 16.2, // 12.00 + 4.20, the returned sale left out
         grossMargin: 9.8, // (18 + 8) - 16.20
+        // Every receipt paid in cash, exactly; the returned one refunded in cash on its sale's day.
+        payments: [
+          { method: 'cash', taken: 42.94, refunded: 11.3, net: 31.64 },
+          { method: 'card', taken: 0, refunded: 0, net: 0 },
+          { method: 'other', taken: 0, refunded: 0, net: 0 },
+        ],
+        changeGiven: 0,
         currency: 'CAD',
       });
       expect(s.days).toEqual([
@@ -171,11 +178,11 @@ describe('sales history API', () => {
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toBe('attachment; filename="sales-2024-03-01-to-2024-03-03.csv"');
       const lines = res.body.trim().split('\r\n');
-      expect(lines[0]).toBe('Date (UTC),Barcode,Receipt,Lines,Units,Subtotal,Discount,Shipping,Tax,Total,Currency,Returned,Returned at (UTC)');
+      expect(lines[0]).toBe('Date (UTC),Barcode,Receipt,Lines,Units,Subtotal,Discount,Shipping,Tax,Total,Payments,Change,Refunded,Currency,Returned,Returned at (UTC)');
       expect(lines).toHaveLength(4);
       expect(lines[1]).toContain(`,${barcodes.c},`);
-      expect(lines[1]).toMatch(/,1,4,10\.00,0\.00,0\.00,1\.30,11\.30,CAD,yes,2024-03-03T12:00:00\.000Z$/);
-      expect(lines[3]).toMatch(/,1,2,18\.00,2\.00,2\.00,2\.60,22\.60,CAD,no,$/);
+      expect(lines[1]).toMatch(/,1,4,10\.00,0\.00,0\.00,1\.30,11\.30,cash 11\.30,0\.00,11\.30,CAD,yes,2024-03-03T12:00:00\.000Z$/);
+      expect(lines[3]).toMatch(/,1,2,18\.00,2\.00,2\.00,2\.60,22\.60,cash 22\.60,0\.00,0\.00,CAD,no,$/);
     });
 
     it('exports the summary figures and the days', async () => {
@@ -184,6 +191,8 @@ describe('sales history API', () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="sales-summary-2024-03-01-to-2024-03-03.csv"');
       expect(res.body).toContain('Revenue,42.94\r\n');
       expect(res.body).toContain('Gross margin,9.80\r\n');
+      expect(res.body).toContain('Receipts with returns,1\r\nRefunded,11.30\r\n');
+      expect(res.body).toContain('Method,Taken,Refunded,Net\r\ncash,42.94,11.30,31.64\r\ncard,0.00,0.00,0.00\r\nother,0.00,0.00,0.00\r\n');
       expect(res.body).toContain('Date,Receipts,Units,Revenue\r\n2024-03-01,2,6,31.64\r\n2024-03-02,0,0,0.00\r\n2024-03-03,1,4,11.30\r\n');
     });
 

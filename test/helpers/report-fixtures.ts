@@ -5,7 +5,8 @@
 import { randomInt } from 'node:crypto';
 import { computeTotals } from '../../src/domain/totals';
 import type { Db } from '../../src/server/db/client';
-import { inventory, items, manufacturers, saleLines, sales, settings } from '../../src/server/db/schema';
+import type { PaymentMethod } from '../../src/domain/payments';
+import { inventory, items, manufacturers, refundPayments, saleLines, salePayments, saleReturns, sales, settings } from '../../src/server/db/schema';
 
 let upcSeq = 100_000;
 
@@ -53,11 +54,26 @@ export interface SeedSaleLine {
 
 let barcodeSeq = 100_000_000_000;
 
-/** A finished sale with its lines, totals computed the way checkout computes them. */
+/**
+ * A finished sale with its lines, totals computed the way checkout computes them, and its payments
+ * (the exact total in cash unless `payments` says otherwise; change is what they pay over the
+ * total). `returned` also writes the whole return and its cash refund, at the sale's time, as
+ * the whole-receipt return does.
+ */
 export async function seedSale(
   db: Db,
   cid: string,
-  opts: { lines: SeedSaleLine[]; createdAt?: Date; shippingCents?: number; taxrateBp?: number; returned?: boolean; currency?: string; barcode?: string; qfname?: string },
+  opts: {
+    lines: SeedSaleLine[];
+    createdAt?: Date;
+    shippingCents?: number;
+    taxrateBp?: number;
+    returned?: boolean;
+    currency?: string;
+    barcode?: string;
+    qfname?: string;
+    payments?: { method: PaymentMethod; amountCents: number }[];
+  },
 ) {
   barcodeSeq += randomInt(1, 1000);
   const barcode = opts.barcode ?? String(barcodeSeq);
@@ -69,6 +85,9 @@ export async function seedSale(
     taxrateBp,
   });
   const createdAt = opts.createdAt ?? new Date();
+  const payments = opts.payments ?? (totals.totalCents > 0 ? [{ method: 'cash' as const, amountCents: totals.totalCents }] : []);
+  const changeCents = Math.max(0, payments.reduce((acc, p) => acc + p.amountCents, 0) - totals.totalCents);
+  const returnedAt = opts.returned ? createdAt : null;
   const [sale] = await db
     .insert(sales)
     .values({
@@ -86,7 +105,9 @@ export async function seedSale(
       taxrateBp,
       currency: opts.currency ?? 'CAD',
       returned: opts.returned ?? false,
-      returnedAt: opts.returned ? createdAt : null,
+      returnedAt,
+      changeCents,
+      refundedCents: opts.returned ? totals.totalCents : 0,
       createdAt,
     })
     .returning();
@@ -104,8 +125,18 @@ export async function seedSale(
       costCents: l.costCents,
       discountPct: l.discountPct ?? 0,
       lineCents: totals.lines[i].lineCents,
+      // One rate for the whole sale, as before tax classes: what a refund of the line adds back.
+      taxRateBp: taxrateBp,
+      returnedQty: opts.returned ? l.qty : 0,
       position: i,
     })),
   );
+  if (payments.length > 0) {
+    await db.insert(salePayments).values(payments.map((p, position) => ({ cid, saleId: sale.id, position, method: p.method, amountCents: p.amountCents, createdAt })));
+  }
+  if (returnedAt) {
+    const [whole] = await db.insert(saleReturns).values({ cid, saleId: sale.id, refundCents: totals.totalCents, createdAt: returnedAt }).returning();
+    if (totals.totalCents > 0) await db.insert(refundPayments).values({ cid, returnId: whole.id, position: 0, method: 'cash', amountCents: totals.totalCents, createdAt: returnedAt });
+  }
   return { sale, totals };
 }

@@ -159,6 +159,8 @@ export const ZReceiptLine = z.object({
   inventoryId: text(),
   /** Units of this line returned so far. */
   returnedQty: z.number().int(),
+  /** The line's tax rate when sold, in percent (7.25): what a refund of its units adds back (src/domain/refunds.ts). */
+  taxRate: z.number(),
 });
 
 export const ZReceipt = z.object({

@@ -3,6 +3,7 @@
  * the server's routes and the web app.
  */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../payments';
 import { ZTaxLine } from './tax';
 import { RANGE_ORDER_MESSAGE, ZPageNumber, isOrderedRange, text } from './common';
 import { ZInventoryRow } from './inventory';
@@ -76,6 +77,10 @@ export const ZSaleRow = z.object({
   currency: text(),
   returned: z.boolean(),
   returnedAt: text().nullable(),
+  /** Cash handed back over the total. */
+  change: z.number(),
+  /** Σ refunds of the receipt's returns so far (all of the total once every unit is back). */
+  refunded: z.number(),
 });
 export type TSaleRow = z.infer<typeof ZSaleRow>;
 
@@ -90,10 +95,24 @@ export type TSalesPage = z.infer<typeof ZSalesPage>;
 export const ZSalesDay = z.object({ date: text(), sales: z.number().int(), revenue: z.number(), units: z.number().int() });
 export type TSalesDay = z.infer<typeof ZSalesDay>;
 
+/** What one payment method took and gave back over a period. */
+export const ZMethodTakings = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  /** Payments taken; for cash, net of the change given. */
+  taken: z.number(),
+  /** Refunds paid out. */
+  refunded: z.number(),
+  /** taken − refunded: what this method should have brought in. */
+  net: z.number(),
+});
+export type TMethodTakings = z.infer<typeof ZMethodTakings>;
+
 /**
- * Figures of a period. Sales figures count every receipt made in the period, returned or not;
- * `returns*` say how much of it came back and `netRevenue` is what is left. Margin leaves
- * returned receipts out entirely.
+ * Figures of a period. Sales figures count every receipt made in the period, returned or not.
+ * Returns are counted by their own date, partial ones included: `returnsValue` is what the
+ * period's returns refunded (whenever their receipts were sold), `returnsCount` how many receipts
+ * they came from, and `netRevenue` is revenue less those refunds. Margin leaves receipts returned
+ * in full out entirely. `payments` splits the takings by method, every method listed, cash first.
  */
 export const ZSalesSummary = z.object({
   from: text(),
@@ -115,6 +134,9 @@ export const ZSalesSummary = z.object({
   netRevenue: z.number(),
   cost: z.number(),
   grossMargin: z.number(),
+  payments: z.array(ZMethodTakings),
+  /** Cash handed back over receipt totals; cash `taken` is already net of it. */
+  changeGiven: z.number(),
   currency: text(),
   days: z.array(ZSalesDay),
 });

@@ -92,6 +92,7 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
       line: money(l.lineCents),
       inventoryId: l.inventoryId,
       returnedQty: l.returnedQty,
+      taxRate: basisPointsToPercent(l.taxRateBp),
     })),
     payments,
     change: money(sale.changeCents),

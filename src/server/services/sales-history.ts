@@ -6,13 +6,14 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { fromMinor, minorDigits } from '../../domain/currency';
+import { PAYMENT_METHODS } from '../../domain/payments';
 import { basisPointsToPercent } from '../../domain/tax';
 import { isoInZone, todayIn } from '../../domain/region';
-import { MAX_SUMMARY_DAYS, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
+import { MAX_SUMMARY_DAYS, type TMethodTakings, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
 import type { DbOrTx } from '../db/client';
 import { localDayOf, withinLocalDays } from '../db/local-days';
-import { saleLines, sales, saleTaxes, settings } from '../db/schema';
+import { refundPayments, saleLines, salePayments, saleReturns, sales, saleTaxes, settings } from '../db/schema';
 import { badRequest, invalid } from '../errors';
 import { csvStream, toCsv, type Cell, type ReadInBusiness } from './csv';
 import { timeZoneOf } from './region';
@@ -59,6 +60,8 @@ const saleColumns = {
   currency: sales.currency,
   returned: sales.returned,
   returnedAt: sales.returnedAt,
+  changeCents: sales.changeCents,
+  refundedCents: sales.refundedCents,
 };
 
 type SaleSelect = {
@@ -74,6 +77,8 @@ type SaleSelect = {
   currency: string;
   returned: boolean;
   returnedAt: Date | null;
+  changeCents: number;
+  refundedCents: number;
 };
 
 /**
@@ -107,6 +112,8 @@ function toSaleRow(r: SaleSelect, units: number, lines: number): TSaleRow {
     currency: r.currency,
     returned: r.returned,
     returnedAt: r.returnedAt ? r.returnedAt.toISOString() : null,
+    change: fromMinor(r.changeCents, r.currency),
+    refunded: fromMinor(r.refundedCents, r.currency),
   };
 }
 
@@ -140,6 +147,32 @@ function linesOfEachReceipt(db: DbOrTx, cid: string) {
     .as('per_receipt');
 }
 
+/**
+ * The tenders of each receipt as text ("cash 2000;card 1250", minor units, in the order given),
+ * for the same LATERAL join: read through the payments' primary key, which starts (cid, sale_id).
+ */
+function paymentsOfEachReceipt(db: DbOrTx, cid: string) {
+  return db
+    .select({ payments: sql<string | null>`string_agg(sp.method || ' ' || sp.amount_cents::text, ';' order by sp.position)`.as('payment_list') })
+    .from(sql`sale_payments sp`)
+    .where(sql`sp.sale_id = "sales"."id" and sp.cid = ${cid}`)
+    .as('paid_by');
+}
+
+/** A receipt as the CSV export writes it: its row and how it was paid. */
+export interface SaleExportRow extends TSaleRow {
+  payments: { method: string; amount: number }[];
+}
+
+/** "cash 2000;card 1250" (see paymentsOfEachReceipt) in the receipt's currency. */
+function readPaymentList(list: string | null, currency: string): SaleExportRow['payments'] {
+  if (!list) return [];
+  return list.split(';').map((entry) => {
+    const [method, minor] = entry.split(' ');
+    return { method, amount: fromMinor(Number(minor), currency) };
+  });
+}
+
 /** Where one batch of an export ended: the last receipt's time (exact, as text) and id. */
 interface SalesCursor {
   at: string;
@@ -151,19 +184,21 @@ interface SalesCursor {
  * per receipt, in one query. Each batch starts where the last ended (not at an offset), so a batch
  * costs the same however deep into the range it is.
  */
-async function listSalesBatch(db: DbOrTx, cid: string, range: DayRange, timeZone: string, cursor: SalesCursor | null, limit: number): Promise<{ rows: TSaleRow[]; next: SalesCursor | null }> {
+async function listSalesBatch(db: DbOrTx, cid: string, range: DayRange, timeZone: string, cursor: SalesCursor | null, limit: number): Promise<{ rows: SaleExportRow[]; next: SalesCursor | null }> {
   const perReceipt = linesOfEachReceipt(db, cid);
+  const paidBy = paymentsOfEachReceipt(db, cid);
   const rows = await db
     // The time as text keeps its microseconds, which a Date would round away, and a cursor
     // rounded down would skip the receipts of the same millisecond.
-    .select({ ...saleColumns, units: sales.units, lines: perReceipt.lines, at: sql<string>`${sales.createdAt}::text` })
+    .select({ ...saleColumns, units: sales.units, lines: perReceipt.lines, payments: paidBy.payments, at: sql<string>`${sales.createdAt}::text` })
     .from(sales)
     .innerJoinLateral(perReceipt, sql`true`)
+    .innerJoinLateral(paidBy, sql`true`)
     .where(and(inRange(cid, range, timeZone), cursor ? sql`(${sales.createdAt}, ${sales.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined))
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(limit);
   const last = rows.at(-1);
-  return { rows: rows.map((r) => toSaleRow(r, r.units, Number(r.lines))), next: last && rows.length === limit ? { at: last.at, id: last.id } : null };
+  return { rows: rows.map((r) => ({ ...toSaleRow(r, r.units, Number(r.lines)), payments: readPaymentList(r.payments, r.currency) })), next: last && rows.length === limit ? { at: last.at, id: last.id } : null };
 }
 
 async function currencyOf(db: DbOrTx, cid: string): Promise<string> {
@@ -174,10 +209,30 @@ async function currencyOf(db: DbOrTx, cid: string): Promise<string> {
 const n = (v: unknown) => Number(v ?? 0);
 const sum = <T>(rows: T[], pick: (r: T) => unknown) => rows.reduce((acc, r) => acc + n(pick(r)), 0);
 
+interface MoneyMovements {
+  /** Minor units per method: payments taken, refunds paid out. */
+  paid: { method: string; amount: string }[];
+  refunded: { method: string; amount: string }[];
+  changeGiven: number;
+}
+
+/** Per method, what was taken (cash net of change), refunded and kept; every method, cash first. */
+function takingsByMethod(m: MoneyMovements, fromCents: (minor: number) => number): TMethodTakings[] {
+  const amountOf = (rows: { method: string; amount: string }[], method: string) => n(rows.find((r) => r.method === method)?.amount);
+  return PAYMENT_METHODS.map((method) => {
+    const taken = amountOf(m.paid, method) - (method === 'cash' ? m.changeGiven : 0);
+    const refunded = amountOf(m.refunded, method);
+    return { method, taken: fromCents(taken), refunded: fromCents(refunded), net: fromCents(taken - refunded) };
+  });
+}
+
 /**
- * The period's figures from `sales` rows alone, read through the (cid, created_at) index: each
- * receipt carries its units and cost of goods, written with its lines at checkout, so a whole
- * year of a large shop never touches the lines.
+ * The period's figures. Sales come from `sales` rows alone, read through the (cid, created_at)
+ * index: each receipt carries its units and cost of goods, written with its lines at checkout, so
+ * a whole year of a large shop never touches the lines. Payments, returns and refunds are read
+ * from their own rows by their own (cid, created_at) indexes, each on the day it happened: a
+ * refund given today for last month's sale is today's money leaving the till, so it counts in
+ * the period it was paid out, as the drawer saw it.
  */
 export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, zone?: string): Promise<TSalesSummary> {
   const timeZone = zone ?? (await timeZoneOf(db, cid));
@@ -185,8 +240,9 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
   // Grouped on the local date of each receipt, in the shop's zone.
   const saleDate = localDayOf(sales.createdAt, timeZone);
   const kept = sql`not ${sales.returned}`;
+  const period = { from, to };
 
-  const [receiptDays, currency, rates] = await Promise.all([
+  const [receiptDays, currency, rates, paid, refunded, returns] = await Promise.all([
     db
       .select({
         day: sql<string>`${saleDate}::text`,
@@ -197,8 +253,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
         discounts: sql<string>`sum(${sales.discountCents})`,
         taxes: sql<string>`sum(${sales.taxCents})`,
         shipping: sql<string>`sum(${sales.shippingCents})`,
-        returnsCount: sql<string>`count(*) filter (where ${sales.returned})`,
-        returnsValue: sql<string>`coalesce(sum(${sales.totalCents}) filter (where ${sales.returned}), 0)`,
+        change: sql<string>`sum(${sales.changeCents})`,
         // Margin counts only what was kept: the goods before tax (the subtotal when tax is added;
         // less the tax the lines contain when prices include it: src/domain/totals.ts) less cost.
         keptGoodsNet: sql<string>`coalesce(sum(coalesce(${sales.goodsNetCents}, ${sales.subtotalCents})) filter (where ${kept}), 0)`,
@@ -216,6 +271,21 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
       .where(and(eq(saleTaxes.cid, cid), inRange(cid, { from, to }, timeZone)))
       .groupBy(saleTaxes.rateBp)
       .orderBy(saleTaxes.rateBp),
+    db
+      .select({ method: salePayments.method, amount: sql<string>`sum(${salePayments.amountCents})` })
+      .from(salePayments)
+      .where(and(eq(salePayments.cid, cid), withinLocalDays(salePayments.createdAt, period, timeZone)))
+      .groupBy(salePayments.method),
+    db
+      .select({ method: refundPayments.method, amount: sql<string>`sum(${refundPayments.amountCents})` })
+      .from(refundPayments)
+      .where(and(eq(refundPayments.cid, cid), withinLocalDays(refundPayments.createdAt, period, timeZone)))
+      .groupBy(refundPayments.method),
+    // Returns of the period, partial ones included: how many receipts they came from, and what they refunded.
+    db
+      .select({ receipts: sql<string>`count(distinct ${saleReturns.saleId})`, refunded: sql<string>`coalesce(sum(${saleReturns.refundCents}), 0)` })
+      .from(saleReturns)
+      .where(and(eq(saleReturns.cid, cid), withinLocalDays(saleReturns.createdAt, period, timeZone))),
   ]);
   const fromCents = (minor: number) => fromMinor(minor, currency);
 
@@ -228,7 +298,8 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
 
   const revenueCents = sum(receiptDays, (d) => d.revenue);
   const taxCents = sum(receiptDays, (d) => d.taxes);
-  const returnsValueCents = sum(receiptDays, (d) => d.returnsValue);
+  const returnsValueCents = n(returns[0]?.refunded);
+  const changeGiven = sum(receiptDays, (d) => d.change);
   const keptCostCents = sum(receiptDays, (d) => d.keptCost);
   return {
     from,
@@ -243,11 +314,13 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
     net: fromCents(revenueCents - taxCents),
     gross: fromCents(revenueCents),
     taxLines: rates.map((r) => ({ name: r.name, rate: basisPointsToPercent(r.rateBp), base: fromCents(n(r.base)), tax: fromCents(n(r.tax)) })),
-    returnsCount: sum(receiptDays, (d) => d.returnsCount),
+    returnsCount: n(returns[0]?.receipts),
     returnsValue: fromCents(returnsValueCents),
     netRevenue: fromCents(revenueCents - returnsValueCents),
     cost: fromCents(keptCostCents),
     grossMargin: fromCents(sum(receiptDays, (d) => d.keptGoodsNet) - keptCostCents),
+    payments: takingsByMethod({ paid, refunded, changeGiven }, fromCents),
+    changeGiven: fromCents(changeGiven),
     currency,
     days,
   };
@@ -262,9 +335,26 @@ const money = (v: number, currency: string) => v.toFixed(minorDigits(currency));
 export const EXPORT_BATCH = 1_000;
 
 /** Times are the shop's wall-clock time with their offset (see isoInZone), its zone named in the header. */
-const salesCsvHeader = (timeZone: string): Cell[] => [`Date (${timeZone})`, 'Barcode', 'Receipt', 'Lines', 'Units', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total', 'Currency', 'Returned', `Returned at (${timeZone})`];
+const salesCsvHeader = (timeZone: string): Cell[] => [
+  `Date (${timeZone})`,
+  'Barcode',
+  'Receipt',
+  'Lines',
+  'Units',
+  'Subtotal',
+  'Discount',
+  'Shipping',
+  'Tax',
+  'Total',
+  'Payments',
+  'Change',
+  'Refunded',
+  'Currency',
+  'Returned',
+  `Returned at (${timeZone})`,
+];
 
-function salesCsvRecord(r: TSaleRow, timeZone: string): Cell[] {
+function salesCsvRecord(r: SaleExportRow, timeZone: string): Cell[] {
   return [
     isoInZone(new Date(r.createdAt), timeZone),
     r.barcode,
@@ -276,6 +366,10 @@ function salesCsvRecord(r: TSaleRow, timeZone: string): Cell[] {
     money(r.shipping, r.currency),
     money(r.taxes, r.currency),
     money(r.total, r.currency),
+    // One cell, tenders in the order given: "cash 20.00; card 12.50".
+    r.payments.map((p) => `${p.method} ${money(p.amount, r.currency)}`).join('; '),
+    money(r.change, r.currency),
+    money(r.refunded, r.currency),
     r.currency,
     r.returned,
     r.returnedAt && isoInZone(new Date(r.returnedAt), timeZone),
@@ -314,11 +408,15 @@ export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange)
     ...s.taxLines.map((t) => [`Tax at ${t.rate} % (on ${m(t.base)})`, m(t.tax)]),
     ['Sales before tax', m(s.net)],
     ['Shipping', m(s.shipping)],
-    ['Returns (count)', s.returnsCount],
-    ['Returns (value)', m(s.returnsValue)],
+    ['Receipts with returns', s.returnsCount],
+    ['Refunded', m(s.returnsValue)],
     ['Net revenue', m(s.netRevenue)],
     ['Cost of goods kept', m(s.cost)],
     ['Gross margin', m(s.grossMargin)],
+    ['Change given', m(s.changeGiven)],
+    [],
+    ['Method', 'Taken', 'Refunded', 'Net'],
+    ...s.payments.map((p) => [p.method, m(p.taken), m(p.refunded), m(p.net)]),
     [],
     ['Date', 'Receipts', 'Units', 'Revenue'],
     ...s.days.map((d) => [d.date, d.sales, d.units, m(d.revenue)]),

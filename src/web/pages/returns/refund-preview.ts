@@ -1,0 +1,37 @@
+/**
+ * The refund a return will give, worked out on the returns screen before anything is sent, by the
+ * very function the server refunds with (src/domain/refunds.ts), from the receipt as
+ * GET /pos/receipt/{barcode} tells it.
+ */
+import { toMinor } from '../../../domain/currency';
+import { refundOf, type RefundableSale } from '../../../domain/refunds';
+import type { TReceipt } from '../../../domain/schemas/pos';
+import { percentToBasisPoints } from '../../../domain/tax';
+
+/** The receipt in the refund rule's terms: minor units and basis points, lines in receipt order. */
+export function refundableOfReceipt(receipt: TReceipt): RefundableSale {
+  return {
+    totalMinor: toMinor(receipt.total, receipt.currency),
+    inclusive: receipt.pricesIncludeTax,
+    lines: receipt.lines.map((l) => ({ lineMinor: toMinor(l.line, receipt.currency), qty: l.qty, rateBp: percentToBasisPoints(l.taxRate) })),
+  };
+}
+
+/** Units still to return on each line of the receipt. */
+export function unitsLeftOn(receipt: TReceipt): number[] {
+  return receipt.lines.map((l) => l.qty - l.returnedQty);
+}
+
+/**
+ * What returning `units` (per line, receipt order) refunds now, in minor units; null while a
+ * quantity is not a whole number between 0 and what is left, since no refund can be promised then.
+ */
+export function previewRefund(receipt: TReceipt, units: readonly number[]): number | null {
+  const left = unitsLeftOn(receipt);
+  if (units.length !== left.length || units.some((u, i) => !Number.isSafeInteger(u) || u < 0 || u > left[i])) return null;
+  return refundOf(
+    refundableOfReceipt(receipt),
+    receipt.lines.map((l) => l.returnedQty),
+    units,
+  );
+}
