@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   /** The request as a whole cannot be read (not JSON, empty body) or is refused with no more specific code. */
   BAD_REQUEST: 400,
+  /** A password-reset link that is malformed, used, expired or for a disabled account. */
+  RESET_LINK_INVALID: 400,
   /** Not signed in, or the session ended or cannot be read. */
   UNAUTHORIZED: 401,
   /** Sign-in with a wrong e-mail or password. */

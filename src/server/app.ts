@@ -27,6 +27,15 @@ import { responseSerializerCompiler } from './response-serializer';
 import { apiRoutes } from './routes';
 import { loadSessionSecret } from './services/secrets';
 import { AUTH_CHANNEL, SessionCache } from './services/session-cache';
+import { createMailer, type Mailer } from './services/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    /** Where people open Stocktill, for links in e-mails (PUBLIC_URL); never from a request's Host. */
+    publicUrl: string;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -38,6 +47,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to prove no secret is ever logged). */
   logStream?: { write(line: string): void };
+  /** Sends e-mail (default: through SMTP_URL, or to the log): tests collect what would be sent. */
+  mailer?: Mailer;
 }
 
 const WEB_DIR = projectPath('dist', 'web');
@@ -101,6 +112,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+
+  app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
+  app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''));
 
   await app.register(errorHandler);
   await app.register(dbPlugin, { database: opts.database, config });

@@ -64,6 +64,17 @@ const ZEnv = z.object({
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   /** Put before every key Stocktill writes to Redis, so deployments (or test runs) can share one. */
   REDIS_PREFIX: z.string().min(1).max(100).default('stocktill:'),
+  /**
+   * smtp://user:pass@host:587 (or smtps://…) to send e-mail (password resets). Unset: each message
+   * is written to the log instead, so a shop without a mail server can still reset a password.
+   */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().min(3).default('Stocktill <no-reply@localhost>'),
+  /**
+   * The address people open Stocktill at (https://shop.example.com), for links in e-mails. Never
+   * taken from a request's Host header, which anyone can forge. Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^https?:\/\/[^/]+/, 'must start with http:// or https://').optional()),
 });
 
 export type Config = z.infer<typeof ZEnv> & { dataDir: string };

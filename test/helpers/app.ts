@@ -5,7 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
@@ -18,7 +18,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, build: Pick<BuildOptions, 'mailer' | 'logStream'> = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -35,7 +35,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  const app = await buildApp({ config, database, serveWeb: false, logger: Boolean(build.logStream), ...build });
   await app.ready();
   return {
     app,

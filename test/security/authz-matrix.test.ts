@@ -135,6 +135,15 @@ const ROWS: Row[] = [
     expect: everyone(200),
     prepare: async (f) => ({ url: '/api/users/login', body: { email: (await f.insertUser(f.cidA)).email, password: PASSWORD } }),
   },
+  // A forgotten password: anyone may ask (the answer never says whether the e-mail exists); a reset
+  // needs the link's token, whoever sends it.
+  { method: 'POST', route: '/api/users/password/forgot', expect: everyone(200), prepare: async (f) => ({ url: '/api/users/password/forgot', body: { email: (await f.insertUser(f.cidA)).email } }) },
+  {
+    method: 'POST',
+    route: '/api/users/password/reset',
+    expect: everyone(400),
+    prepare: () => ({ url: '/api/users/password/reset', body: { token: `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.${'A'.repeat(43)}`, password: 'secret12', confirm: 'secret12' } }),
+  },
   { method: 'POST', route: '/api/users/logout', expect: everyone(200), prepare: () => ({ url: '/api/users/logout', body: {} }) },
   {
     method: 'GET',

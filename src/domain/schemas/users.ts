@@ -106,3 +106,24 @@ export const ZUserInfo = ZUser.extend({
   token: text(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+// ---- Forgotten password (issue 18, item 8) ----
+
+export const RESET_REQUESTED_MESSAGE = 'If an account uses this e-mail, a link to choose a new password is on its way. It works once, for one hour.';
+export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
+export const RESET_LINK_INVALID = 'This link to choose a new password is not valid any more. Ask for a new one.';
+export const PASSWORDS_DIFFER = 'The two passwords are not the same';
+
+/** POST /users/password/forgot */
+export const ZForgotPassword = z.object({ email });
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+
+/** POST /users/password/reset: the link's token and the new password, typed twice. */
+export const ZResetPassword = z
+  .object({
+    token: text({ error: RESET_LINK_INVALID }).trim().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+    password: newPassword,
+    confirm: z.string({ error: MSG.enterAllFields }).max(200),
+  })
+  .refine((r) => r.password === r.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] });
+export type TResetPassword = z.infer<typeof ZResetPassword>;

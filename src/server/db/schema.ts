@@ -97,6 +97,27 @@ export const userLogins = pgTable('user_logins', {
   userId: text('user_id').notNull(),
 });
 
+/**
+ * A password-reset link: only the SHA-256 of its secret is kept, so the table cannot be used to
+ * reset anyone's password. Single use (`used_at`) and short-lived (`expires_at`).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    cid: cid(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'password_resets_pkey', columns: [t.cid, t.tokenHash] }),
+    foreignKey({ name: 'password_resets_user_fk', columns: [t.cid, t.userId], foreignColumns: [users.cid, users.id] }).onDelete('cascade'),
+    index('password_resets_cid_user_idx').on(t.cid, t.userId),
+  ],
+);
+
 /** Server-side sessions: the token is a signed JWT naming one of these rows. */
 export const sessions = pgTable(
   'sessions',

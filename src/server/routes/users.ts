@@ -6,12 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages';
 import { ZIdParams, ZMessage } from '../../domain/schemas/common';
-import { ZAdminRegister, ZLogin, ZOwnerRegister, ZProfileUpdate, ZUser, ZUserInfo, ZUserUpdate } from '../../domain/schemas/users';
+import { ZAdminRegister, ZForgotPassword, ZLogin, ZOwnerRegister, ZProfileUpdate, ZResetPassword, ZUser, ZUserInfo, ZUserUpdate } from '../../domain/schemas/users';
 import { forbidden } from '../errors';
 import { tokenOf } from '../plugins/auth';
 import { endSession, readToken } from '../services/sessions';
 import { EMAIL_PROBES_PER_WINDOW, probeKeys, refuseIfTooMany } from '../services/attempts';
 import * as usersService from '../services/users';
+import { requestPasswordReset, resetPassword } from '../services/password-resets';
+
+/** Reset e-mails one address may ask for in an hour: enough for typos, too few to flood inboxes. */
+const FORGOT_PER_HOUR = 10;
 
 const ZUserIdParams = z.object({ userId: z.string().min(1).max(64) });
 
@@ -39,6 +43,19 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
       app.setSessionCookie(request, reply, info.token);
       return info;
     },
+  );
+
+  // A forgotten password: the same answer whatever the e-mail, limited per address like sign-in.
+  app.post(
+    '/users/password/forgot',
+    { config: { rateLimit: { max: FORGOT_PER_HOUR, timeWindow: '1 hour' } }, schema: { tags: ['users'], body: ZForgotPassword, response: { 200: ZMessage } } },
+    async (request) => requestPasswordReset(app.database, request.body, { publicUrl: app.publicUrl, mailer: app.mailer }),
+  );
+
+  app.post(
+    '/users/password/reset',
+    { config: signInLimit, schema: { tags: ['users'], body: ZResetPassword, response: { 200: ZMessage } } },
+    async (request) => resetPassword(app.database, request.body),
   );
 
   // Logging out always succeeds: a missing or stale session is already logged out.

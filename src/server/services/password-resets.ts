@@ -1,0 +1,97 @@
+/**
+ * Forgotten passwords. A request for an e-mail that signs in somewhere makes a single-use link
+ * valid for an hour and mails it; the answer is the same whether or not the e-mail exists, and is
+ * given before the mail goes out, so neither the words nor the time tell. The link is
+ * `/reset-password/<business id>.<secret>`: the business id lets the reset read its row under
+ * that business's row-level security, and only the secret's SHA-256 is stored. Choosing the new
+ * password ends every session of the account.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { RESET_DONE_MESSAGE, RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE, type TForgotPassword, type TResetPassword } from '../../domain/schemas/users';
+import type { Database } from '../db/client';
+import { passwordResets, users } from '../db/schema';
+import { AppError } from '../errors';
+import { forgetFailedAttempts } from './attempts';
+import type { Mailer } from './mailer';
+import { hashPassword } from './passwords';
+import { endUserSessions } from './sessions';
+import { findLogin } from './user-logins';
+
+export const RESET_LINK_MINUTES = 60;
+const TOKEN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
+
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export interface ResetLinks {
+  /** Where people open Stocktill, without a trailing slash. */
+  publicUrl: string;
+  mailer: Mailer;
+}
+
+/** POST /users/password/forgot. Always the same answer; the mail is sent after it, in the background. */
+export async function requestPasswordReset(database: Pick<Database, 'db' | 'tenant'>, input: TForgotPassword, links: ResetLinks): Promise<{ message: string }> {
+  const login = await findLogin(database.db, input.email);
+  if (login) {
+    const secret = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
+    const user = await database.tenant(
+      login.cid,
+      async (tx) => {
+        const [row] = await tx.select({ name: users.name, email: users.email, isDisabled: users.isDisabled }).from(users).where(and(eq(users.cid, login.cid), eq(users.id, login.userId)));
+        // A disabled account is not handed a way back in; its admin re-enables it.
+        if (!row || row.isDisabled) return null;
+        await tx.insert(passwordResets).values({ cid: login.cid, tokenHash: digest(secret), userId: login.userId, expiresAt });
+        return row;
+      },
+      { write: true },
+    );
+    if (user) {
+      const link = `${links.publicUrl}/reset-password/${login.cid}.${secret}`;
+      void links.mailer.send({
+        to: user.email,
+        subject: 'Choose a new Stocktill password',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Someone (we hope you) asked to choose a new password for your Stocktill account. Open this link to do it:',
+          '',
+          link,
+          '',
+          `It works once, until ${expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC. If you did not ask, ignore this e-mail: your password stays as it is.`,
+        ].join('\n'),
+      });
+    }
+  }
+  return { message: RESET_REQUESTED_MESSAGE };
+}
+
+/** POST /users/password/reset: the new password, once, while the link is valid. */
+export async function resetPassword(database: Pick<Database, 'tenant'>, input: TResetPassword): Promise<{ message: string }> {
+  const parts = TOKEN.exec(input.token);
+  if (!parts) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID);
+  const [, cid, secret] = parts;
+  const passwordHash = await hashPassword(input.password);
+  await database.tenant(
+    cid,
+    async (tx) => {
+      // Marking it used is the "once": a second, even concurrent, use matches no row.
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.cid, cid), eq(passwordResets.tokenHash, digest(secret)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning();
+      if (!reset) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID);
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.cid, cid), eq(users.id, reset.userId), eq(users.isDisabled, false)))
+        .returning({ id: users.id, email: users.email });
+      if (!user) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID);
+      await endUserSessions(tx, user.id);
+      await forgetFailedAttempts(tx, user.email);
+    },
+    { write: true },
+  );
+  return { message: RESET_DONE_MESSAGE };
+}

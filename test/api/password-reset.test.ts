@@ -1,0 +1,113 @@
+/** A forgotten password (issue 18, item 8): the request, the mailed link, and choosing a new password once. */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RESET_DONE_MESSAGE, RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE } from '../../src/domain/schemas/users';
+import { passwordResets } from '../../src/server/db/schema';
+import type { MailMessage } from '../../src/server/services/mailer';
+import { createMailer } from '../../src/server/services/mailer';
+import { buildTestApp, registerBusiness, type Business, type TestApp } from '../helpers/app';
+
+const outbox: MailMessage[] = [];
+let t: TestApp;
+let shop: Business;
+
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'https://till.example.com/' }, { mailer: { send: async (m) => void outbox.push(m) } });
+  shop = await registerBusiness(t.app);
+});
+afterAll(() => t?.close());
+beforeEach(() => void (outbox.length = 0));
+
+const forgot = (email: unknown) => t.app.inject({ method: 'POST', url: '/api/users/password/forgot', payload: { email } });
+const reset = (token: unknown, password: unknown, confirm = password) => t.app.inject({ method: 'POST', url: '/api/users/password/reset', payload: { token, password, confirm } });
+const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+
+/** The token of the link in the last mail, checking the link points at PUBLIC_URL. */
+function tokenFromMail(): string {
+  const mail = outbox.at(-1)!;
+  const match = /https:\/\/till\.example\.com\/reset-password\/(\S+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![1];
+}
+
+describe('POST /api/users/password/forgot', () => {
+  it('mails a link to the account, and answers the same for an e-mail nobody uses', async () => {
+    const known = await forgot(shop.owner.email.toUpperCase());
+    const unknown = await forgot('nobody@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    expect(unknown.json()).toEqual(known.json());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ to: shop.owner.email, subject: 'Choose a new Stocktill password' });
+    expect(outbox[0].text).toMatch(/It works once, until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+  });
+
+  it('refuses a malformed e-mail with the sign-up words and mails nothing', async () => {
+    const res = await forgot('not-an-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Please enter a valid email address');
+    expect(outbox).toHaveLength(0);
+  });
+
+  it('does not hand a disabled account a way back in', async () => {
+    const disabled = await shop.addUser({ isDisabled: true });
+    expect((await forgot(disabled.email)).json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(outbox).toHaveLength(0);
+  });
+});
+
+describe('POST /api/users/password/reset', () => {
+  it('sets the new password once, ends every session, and the old password no longer signs in', async () => {
+    const user = await shop.addUser();
+    await forgot(user.email);
+    await new Promise((r) => setTimeout(r, 10));
+    const token = tokenFromMail();
+    expect((await user.get('/users')).statusCode).toBe(403); // signed in (staff), before the reset
+    const done = await reset(token, 'brand-new-1');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: RESET_DONE_MESSAGE });
+    expect((await user.get('/registers')).statusCode).toBe(401);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    expect((await signIn(user.email, 'brand-new-1')).statusCode).toBe(200);
+    const again = await reset(token, 'another-2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: RESET_LINK_INVALID, code: 'RESET_LINK_INVALID' });
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await shop.addUser();
+    await forgot(user.email);
+    await new Promise((r) => setTimeout(r, 10));
+    const token = tokenFromMail();
+    await t.database.owner.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(passwordResets.cid, shop.cid), eq(passwordResets.userId, user.id)));
+    expect((await reset(token, 'brand-new-1')).json().code).toBe('RESET_LINK_INVALID');
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a made-up token', 'abc', 'brand-new-1', 'brand-new-1', RESET_LINK_INVALID],
+    ['another business id', `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.${'A'.repeat(43)}`, 'brand-new-1', 'brand-new-1', RESET_LINK_INVALID],
+    ['a short password', 'abc', '123', '123', 'Password must be at least 6 characters'],
+    ['two different passwords', 'abc', 'brand-new-1', 'brand-new-2', 'The two passwords are not the same'],
+  ])('refuses %s with a clear 400', async (_what, token, password, confirm, message) => {
+    const res = await reset(token, password, confirm);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('without SMTP', () => {
+  it('writes the message, link and expiry included, to the log', async () => {
+    const lines: string[] = [];
+    const log = { warn: (obj: unknown, msg: string) => void lines.push(`${JSON.stringify(obj)} ${msg}`), error: () => {} };
+    const mailer = createMailer({ from: 'x <x@example.com>', log: log as never });
+    await mailer.send({ to: 'a@example.com', subject: 'S', text: 'Open https://till.example.com/reset-password/x. It works once, until 2026-11-24 18:00 UTC.' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('No SMTP_URL is set');
+    expect(lines[0]).toContain('https://till.example.com/reset-password/x');
+    expect(lines[0]).toContain('until 2026-11-24 18:00 UTC');
+  });
+});
