@@ -13,12 +13,15 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { receiptImages, sales } from '../../src/server/db/schema';
+import type { MailMessage } from '../../src/server/services/mailer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** See startTimeMachine. */
     timeMachineURL: string;
+    /** GET: the e-mails the app has sent so far, newest last (see startTimeMachine). */
+    outboxURL: string;
   }
 }
 
@@ -32,13 +35,15 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stocktill-e2e-'));
   const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir } as NodeJS.ProcessEnv);
   const database = await openDatabase({ dataDir });
-  const app = await buildApp({ config, database, logger: false, webDir });
+  const outbox: MailMessage[] = [];
+  const app = await buildApp({ config, database, logger: false, webDir, mailer: { send: async (m) => void outbox.push(m) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   project.provide('baseURL', `http://127.0.0.1:${port}`);
-  const timeMachine = await startTimeMachine(database);
+  const timeMachine = await startTimeMachine(database, outbox);
   project.provide('timeMachineURL', timeMachine.url);
+  project.provide('outboxURL', `${timeMachine.url}/outbox`);
 
   return async () => {
     await new Promise((resolve) => timeMachine.server.close(resolve));
@@ -53,10 +58,17 @@ export default async function setup(project: TestProject) {
  * For tests only, beside the app and never part of it: moves a receipt to another instant. The
  * server stamps each sale with the moment it is made, so without this a test could not show where
  * a sale made late in the evening on the day the clocks change is counted. POST
- * { cid, barcode, createdAt }; the receipt's stored images are dropped so they repaint.
+ * { cid, barcode, createdAt }; the receipt's stored images are dropped so they repaint. GET
+ * /outbox answers the e-mails the app sent instead of mailing them.
  */
-async function startTimeMachine(database: Database): Promise<{ server: http.Server; url: string }> {
+async function startTimeMachine(database: Database, outbox: MailMessage[]): Promise<{ server: http.Server; url: string }> {
   const server = http.createServer((req, res) => {
+    // The mail the app would have sent (a password-reset link), for the tests that follow it.
+    if (req.method === 'GET' && req.url === '/outbox') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(outbox));
+      return;
+    }
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZMessage } from '../../domain/schemas/common';
-import { ZUser, ZUserInfo, type TAdminRegister, type TLogin, type TOwnerRegister, type TProfileUpdate, type TUserUpdate } from '../../domain/schemas/users';
+import { ZUser, ZUserInfo, type TAdminRegister, type TForgotPassword, type TLogin, type TOwnerRegister, type TProfileUpdate, type TResetPassword, type TUserUpdate } from '../../domain/schemas/users';
 import { api } from './http';
 
 export const usersKeys = {
@@ -22,6 +22,14 @@ export const fetchProfile = (id: string) => api.get(`/users/profile/${encodeURIC
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (body: TForgotPassword) => api.post('/users/password/forgot', ZMessage, body) });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: TResetPassword) => api.post('/users/password/reset', ZMessage, body) });
 }
 
 export function useRegisterOwner() {

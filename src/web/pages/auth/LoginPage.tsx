@@ -5,6 +5,7 @@ import { useSession } from '../../auth/session';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
+import { AuthCard } from './AuthCard';
 import { pathAfterLogin } from './redirect';
 
 /** The Sign In form, checked with the schema the server checks it with. */
@@ -25,9 +26,12 @@ function SignInForm() {
     <ZodForm form={form} idPrefix="login" onSubmit={onSubmit} serverError={login.error}>
       <TextField name="email" label="Email Address" type="email" autoComplete="username" placeholder="Enter email" autoFocus required />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" placeholder="Enter password" required />
-      <button type="submit" className="btn btn-primary">
-        Sign In
-      </button>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <button type="submit" className="btn btn-primary">
+          Sign In
+        </button>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </div>
     </ZodForm>
   );
 }
@@ -43,20 +47,11 @@ export function LoginPage() {
   if (user?.cid && !user.isDisabled) return <Navigate to={pathAfterLogin(user, redirect)} replace />;
 
   return (
-    <div className="container py-4">
-      <div className="row justify-content-center">
-        <div className="col-md-6 col-lg-5">
-          <div className="card">
-            <div className="card-body">
-              <h1 className="h3 mb-3">Sign In</h1>
-              <SignInForm />
-              <p className="mt-3 mb-0">
-                New customer? <Link to={redirect ? `/owner?redirect=${encodeURIComponent(redirect)}` : '/owner'}>Register</Link>
-              </p>
-            </div>
-          </div>
-        </div>
-      </div>
-    </div>
+    <AuthCard title="Sign In">
+      <SignInForm />
+      <p className="mt-3 mb-0">
+        New customer? <Link to={redirect ? `/owner?redirect=${encodeURIComponent(redirect)}` : '/owner'}>Register</Link>
+      </p>
+    </AuthCard>
   );
 }
