@@ -4,8 +4,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SearchField } from '../../domain/constants';
 import { ZCheckoutResult, ZPosList, ZReceipt, type TCheckoutResult, type TPosList, type TPosProduct, type TReceipt } from '../../domain/schemas/pos';
+import type { TPaymentInput } from '../../domain/schemas/money';
 import { api, qs } from './http';
 import { inventoryKeys } from './inventory';
+import { registerKeys } from './registers';
 import { reportsKeys } from './reports';
 import { salesKeys } from './sales';
 import { stockKeys } from './stock';
@@ -52,13 +54,15 @@ export function usePosList(params: PosListParams) {
 
 export type { TCheckoutResult, TPosList, TPosProduct, TReceipt };
 
-/** The totals entry that opens a checkout body (decimals with 2 places). */
+/** The totals entry that opens a checkout body (decimals in the currency's major unit), and how the customer paid. */
 export interface TSaleTotals {
   total: number;
   subtotal: number;
   discount: number;
   shipping: number;
   taxes: number;
+  /** Omitted, the server takes the total in cash (a free sale takes nothing). */
+  payments?: TPaymentInput[];
 }
 
 /** One sold line as the old client sent it; the server only trusts `_id`, `saleqty` and `itemdiscount`. */
@@ -78,22 +82,25 @@ export interface TSaleLine {
 export interface CheckoutInput {
   body: [TSaleTotals, ...TSaleLine[]];
   qrid: string;
+  /** The register it is rung up on (its open shift gets the sale); none, the sale belongs to no shift. */
+  register: string | null;
   idempotencyKey: string;
 }
 
-export function postSale({ body, qrid, idempotencyKey }: CheckoutInput): Promise<TCheckoutResult> {
-  return api.put(`/pos/generate${qs({ qrid })}`, ZCheckoutResult, body, { 'Idempotency-Key': idempotencyKey });
+export function postSale({ body, qrid, register, idempotencyKey }: CheckoutInput): Promise<TCheckoutResult> {
+  return api.put(`/pos/generate${qs({ qrid, register })}`, ZCheckoutResult, body, { 'Idempotency-Key': idempotencyKey });
 }
 
-/** Checkout: stock changed, so every product list (terminal, inventory, reports) is refetched. */
+/** Checkout: stock changed, so every product list (terminal, inventory, reports) is refetched, and the till's figures. */
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postSale,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: posKeys.lists() });
-      // Stock changed: every list that shows it, the reports and dashboard, the ledger and the sales history.
-      for (const queryKey of [inventoryKeys.all, reportsKeys.all, stockKeys.all, salesKeys.all]) void queryClient.invalidateQueries({ queryKey });
+      // Stock changed: every list that shows it, the reports and dashboard, the ledger and the sales
+      // history; and the shift's figures, or a register found closed at checkout.
+      for (const queryKey of [inventoryKeys.all, reportsKeys.all, stockKeys.all, salesKeys.all, registerKeys.all]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

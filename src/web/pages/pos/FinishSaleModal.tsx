@@ -1,39 +1,109 @@
+import { useMemo, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { z } from 'zod';
+import { fromMinor } from '../../../domain/currency';
+import type { TPaymentInput } from '../../../domain/schemas/money';
 import { ZCheckoutQuery } from '../../../domain/schemas/pos';
+import { ApiError } from '../../api/http';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { FormAlert, ZodForm } from '../../components/form/ZodForm';
+import { Message } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { RegisterClosed } from './RegisterPicker';
+import { checkTender, startTender, toApiPayments, type AmountFormat, type TenderProblem } from './tender';
+import { TenderFields } from './TenderFields';
 
 /** The wallet code as the server takes it. Scanners and people add stray spaces; a wallet code never contains any. */
 const ZFinishSale = z.object({ qrid: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v), ZCheckoutQuery.shape.qrid) });
 
-/** 'Finish Sale': the total to collect, an optional receipt-wallet code, then Save. */
-export function FinishSaleModal({ show, total, error, onCancel, onSave }: { show: boolean; total: string; error: unknown; onCancel: () => void; onSave: (qrid: string) => Promise<void> }) {
+const ALERT_ID = 'pos-problem';
+
+export interface FinishSaleProps {
+  show: boolean;
+  /** What to collect, in minor units of `currency`. */
+  totalMinor: number;
+  currency: string;
+  /** The register the sale goes to, named when the server finds it closed. */
+  registerName?: string;
+  error: unknown;
+  onCancel: () => void;
+  onSave: (qrid: string, payments: TPaymentInput[] | undefined) => Promise<void>;
+}
+
+/**
+ * The dialog's content, mounted each time it opens, so every sale starts from exact cash and an
+ * empty wallet code.
+ */
+function FinishSaleForm({ totalMinor, currency, registerName, error, onCancel, onSave }: Omit<FinishSaleProps, 'show'>) {
+  const format = useBusinessFormat();
+  const fmt = useMemo<AmountFormat>(() => ({ currency, readDecimal: format.readDecimal, writeDecimal: format.writeDecimal }), [currency, format]);
+  const money = (minor: number) => format.money(fromMinor(minor, currency), currency);
   const form = useZodForm<{ qrid: string }, z.output<typeof ZFinishSale>>(ZFinishSale, { defaultValues: { qrid: '' } });
+  const [tender, setTender] = useState(() => startTender(totalMinor, fmt));
+  const [problem, setProblem] = useState<TenderProblem | null>(null);
+  const isRegisterClosed = error instanceof ApiError && error.code === 'REGISTER_CLOSED';
+
+  // Checked with the domain's `settle`, as the server checks it; only a tender it would take is sent.
+  const submit = ({ qrid }: z.output<typeof ZFinishSale>) => {
+    const checked = checkTender(tender, totalMinor, fmt);
+    if (!checked.ok) {
+      setProblem(checked);
+      return;
+    }
+    setProblem(null);
+    return onSave(qrid ?? '', toApiPayments(checked.payments, currency));
+  };
 
   return (
-    <Modal show={show} onHide={onCancel} onExited={() => form.reset({ qrid: '' })} centered aria-labelledby="finish-sale-title">
-      <ZodForm form={form} idPrefix="pos" onSubmit={({ qrid }) => onSave(qrid ?? '')} serverError={error} alert={false}>
-        <Modal.Header closeButton>
-          <Modal.Title id="finish-sale-title">Finish Sale</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="fs-4 mb-3">
-            Total: <strong data-testid="finish-total">{total}</strong>
-          </p>
-          <TextField name="qrid" label="Scan QRcode option" type="text" autoComplete="off" maxLength={200} autoFocus placeholder="Customer's receipt wallet code (optional)" />
+    <ZodForm form={form} idPrefix="pos" onSubmit={submit} serverError={error} alert={false}>
+      <Modal.Header closeButton>
+        <Modal.Title id="finish-sale-title">Finish Sale</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="fs-4 mb-3">
+          Total: <strong data-testid="finish-total">{money(totalMinor)}</strong>
+        </p>
+        <TenderFields
+          tender={tender}
+          totalMinor={totalMinor}
+          fmt={fmt}
+          money={money}
+          invalidField={problem?.field}
+          alertId={ALERT_ID}
+          onChange={(next) => {
+            setTender(next);
+            setProblem(null);
+          }}
+        />
+        <TextField name="qrid" label="Scan QRcode option" type="text" autoComplete="off" maxLength={200} placeholder="Customer's receipt wallet code (optional)" />
+        {problem ? (
+          <Message variant="danger" id={ALERT_ID}>
+            {problem.message}
+          </Message>
+        ) : isRegisterClosed ? (
+          <RegisterClosed name={registerName} />
+        ) : (
           <FormAlert serverError={error} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary">
-            Save
-          </Button>
-        </Modal.Footer>
-      </ZodForm>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary">
+          Save
+        </Button>
+      </Modal.Footer>
+    </ZodForm>
+  );
+}
+
+/** 'Finish Sale': the total to collect, how it is paid (the tender), an optional receipt-wallet code, then Save. */
+export function FinishSaleModal({ show, ...props }: FinishSaleProps) {
+  return (
+    <Modal show={show} onHide={props.onCancel} centered fullscreen="sm-down" aria-labelledby="finish-sale-title">
+      <FinishSaleForm {...props} />
     </Modal>
   );
 }

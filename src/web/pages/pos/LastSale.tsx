@@ -1,11 +1,42 @@
 import { Button, Card } from 'react-bootstrap';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
+import { receiptPaymentRows } from '../../../domain/receipt-payment-rows';
 import { receiptImageUrl, type TCheckoutResult } from '../../api/pos';
 import { LinkButton } from '../../components/LinkButton';
 import { Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 
-/** The sale just finished: its receipt image, a way to print it, and any wallet notice. */
+/** How the sale was paid, as its receipt says it, and the change to hand back in large type. */
+function PaidWith({ sale, currency }: { sale: TCheckoutResult; currency: string }) {
+  const format = useBusinessFormat();
+  // A sale remembered on this device by a build before payments has none to show.
+  const rows = Array.isArray(sale.payments) ? receiptPaymentRows(sale) : [];
+  if (rows.length === 0) return null;
+  return (
+    <>
+      {sale.change > 0 && (
+        <p className="display-6 mb-2" data-testid="last-sale-change">
+          Change {format.money(sale.change, currency)}
+        </p>
+      )}
+      <table className="table table-sm mb-0 w-auto" aria-label="Payments">
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={`${row.label}-${i}`}>
+              <th scope="row" className="fw-normal pe-4">
+                {row.label}
+                {row.reference && <span className="text-body-secondary small"> ({row.reference})</span>}
+              </th>
+              <td className="text-end">{format.money(row.amount, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** The sale just finished: its receipt image, how it was paid, a way to print it, and any wallet notice. */
 export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult; currency: string; onDismiss: () => void }) {
   const format = useBusinessFormat();
   return (
@@ -25,6 +56,7 @@ export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult;
             <div>
               Receipt <span className="font-monospace">{sale.barcode}</span>
             </div>
+            <PaidWith sale={sale} currency={currency} />
             <LinkButton to={`/receipt/${sale.barcode}`} variant="primary">
               Print Receipt
             </LinkButton>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { fromMinor } from '../../../domain/currency';
 import { percentToBasisPoints } from '../../../domain/tax';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
@@ -11,28 +10,36 @@ import { FinishSaleModal } from './FinishSaleModal';
 import { LastSale } from './LastSale';
 import { ProductPicker } from './ProductPicker';
 import { ReceiptCard } from './ReceiptCard';
+import { RegisterClosed, RegisterPicker } from './RegisterPicker';
 import { ShippingModal } from './ShippingModal';
-import { useAddToReceipt, useCartTotals, useCheckoutFlow, useScanToReceipt } from './terminal-hooks';
-import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { useAddToReceipt, useCartTotals, useCheckoutFlow, useCheckoutShortcut, useScanToReceipt, useTerminalRegister } from './terminal-hooks';
 
-/** The terminal: products to pick on the left, the receipt being rung up on the right, and its dialogs. */
+/**
+ * The terminal: the register it sells on, products to pick on the left, the receipt being rung up
+ * on the right, and its dialogs.
+ */
 function Terminal() {
   const navigate = useNavigate();
   const settings = useSettings();
   const currency = settings.data?.currency ?? 'USD';
-  const format = useBusinessFormat();
   const taxrate = settings.data?.taxrate ?? 0;
   const cart = useCart();
   // Priced as checkout will: each line at its class's rate, shipping at the default class's.
   const totals = useCartTotals(cart, { defaultRateBp: percentToBasisPoints(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
   const { add, notice } = useAddToReceipt(currency);
   const onScan = useScanToReceipt(add, cart.lines.length);
-  const checkout = useCheckoutFlow(cart, totals, currency, () => navigate('/pos'));
+  const register = useTerminalRegister();
+  const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, () => navigate('/pos'));
   const [addingShipping, setAddingShipping] = useState(false);
+  useCheckoutShortcut(cart.lines.length > 0 && !(totals instanceof Error) && !checkout.finishing && !addingShipping, checkout.open);
 
   return (
     <Container fluid>
-      <h1 className="h2 mb-3">Point of Sale Terminal</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">Point of Sale Terminal</h1>
+        <RegisterPicker registers={register.registers} current={register.current} onChoose={register.choose} />
+      </div>
+      {register.current && !register.current.openShift && <RegisterClosed name={register.current.name} />}
       {notice && <Message variant="danger">{notice}</Message>}
       {cart.lastSale && <LastSale sale={cart.lastSale} currency={currency} onDismiss={dismissLastSale} />}
       <Row className="g-4">
@@ -58,8 +65,10 @@ function Terminal() {
       </Row>
       <ShippingModal show={addingShipping} shippingCents={cart.shippingCents} currency={currency} onClose={() => setAddingShipping(false)} onSave={setShipping} />
       <FinishSaleModal
-        show={checkout.finishing}
-        total={totals instanceof Error ? '' : format.money(fromMinor(totals.totalMinor, currency), currency)}
+        show={checkout.finishing && !(totals instanceof Error)}
+        totalMinor={totals instanceof Error ? 0 : totals.totalMinor}
+        currency={currency}
+        registerName={register.current?.name}
         error={checkout.error}
         onCancel={checkout.close}
         onSave={checkout.save}

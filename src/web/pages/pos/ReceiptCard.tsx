@@ -4,6 +4,7 @@ import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
 import { basisPointsToPercent } from '../../../domain/tax';
 import type { SaleTotals } from '../../../domain/totals';
 import type { CartLine } from './cart';
+import { CHECKOUT_KEY } from './terminal-hooks';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** Formats minor units of the business currency. */
@@ -107,7 +108,7 @@ export interface ReceiptCardProps {
   onCancel: () => void;
 }
 
-/** The receipt being rung up: its lines, the totals footer and the sale's buttons (Checkout only with lines). */
+/** The receipt being rung up: its lines, the totals footer and the sale's buttons (Checkout, also on F2, only with lines). */
 export function ReceiptCard({ lines, totals, taxrate, currency, onRemove, onShipping, onCheckout, onCancel }: ReceiptCardProps) {
   const format = useBusinessFormat();
   const money: Money = (cents) => format.money(fromMinor(cents, currency), currency);
@@ -125,8 +126,12 @@ export function ReceiptCard({ lines, totals, taxrate, currency, onRemove, onShip
           Add Shipping
         </Button>
         {lines.length > 0 && (
-          <Button variant="primary" onClick={onCheckout}>
-            Checkout
+          <Button variant="primary" onClick={onCheckout} aria-keyshortcuts={CHECKOUT_KEY} title={`Checkout (${CHECKOUT_KEY})`}>
+            Checkout{' '}
+            {/* The shortcut is announced by aria-keyshortcuts; shown here for sighted clerks only. */}
+            <kbd className="ms-1 small" aria-hidden="true">
+              {CHECKOUT_KEY}
+            </kbd>
           </Button>
         )}
         <Button variant="danger" className="ms-auto" onClick={onCancel}>

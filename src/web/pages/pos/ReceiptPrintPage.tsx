@@ -1,5 +1,6 @@
 import { Button, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
+import { receiptPaymentRows } from '../../../domain/receipt-payment-rows';
 import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
 import { useReceipt, type TReceipt } from '../../api/pos';
 import { RequireRole } from '../../auth/guards';
@@ -111,6 +112,30 @@ function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
   );
 }
 
+/** How it was paid ('Paid by card', 'Cash') and the change, as the receipt image says it. */
+function ReceiptPayments({ r, money }: { r: TReceipt; money: Money }) {
+  const rows = receiptPaymentRows(r);
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <hr />
+      <table className="receipt-lines">
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={`${row.label}-${i}`}>
+              <td>
+                {row.label}
+                {row.reference && <div className="receipt-detail">Ref {row.reference}</div>}
+              </td>
+              <td className="text-end align-top">{money(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
 /** The 80 mm receipt of one sale, with Print and Back to PoS above it (not printed). */
 function ReceiptView() {
   const { barcode = '' } = useParams();
@@ -146,6 +171,7 @@ function ReceiptView() {
         <ReceiptLines r={r} money={money} />
         <hr />
         <ReceiptTotals r={r} money={money} />
+        <ReceiptPayments r={r} money={money} />
         <div className="text-center mt-3">
           <BarcodeImage kind="code128" text={r.barcode} alt={`Barcode ${r.barcode}`} className="receipt-barcode" />
         </div>

@@ -1,10 +1,15 @@
 import { fromMinor } from '../../../domain/currency';
 import type { SaleTotals } from '../../../domain/totals';
+import type { TPaymentInput } from '../../../domain/schemas/money';
 import type { TSaleLine, TSaleTotals } from '../../api/pos';
 import type { Cart } from './cart';
 
-/** The checkout body the spec describes: the totals entry, then one entry per line (decimals in the currency's major unit). */
-export function saleBody(cart: Cart, totals: SaleTotals, currency: string): [TSaleTotals, ...TSaleLine[]] {
+/**
+ * The checkout body the spec describes: the totals entry, then one entry per line (decimals in the
+ * currency's major unit). The tender rides in the totals entry; without one the server takes the
+ * total in cash, as it does for the spec's clients.
+ */
+export function saleBody(cart: Cart, totals: SaleTotals, currency: string, payments?: TPaymentInput[]): [TSaleTotals, ...TSaleLine[]] {
   const money = (minor: number) => fromMinor(minor, currency);
   return [
     {
@@ -13,6 +18,7 @@ export function saleBody(cart: Cart, totals: SaleTotals, currency: string): [TSa
       discount: money(totals.discountMinor),
       shipping: money(totals.shippingMinor),
       taxes: money(totals.taxMinor),
+      ...(payments ? { payments } : {}),
     },
     ...cart.lines.map((l) => ({
       _id: l._id,

@@ -1,9 +1,11 @@
-/** The terminal's behaviour, one job per hook: totals, adding and scanning, and checkout. */
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+/** The terminal's behaviour, one job per hook: totals, adding and scanning, its register, and checkout. */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { MSG } from '../../../domain/messages';
+import type { TPaymentInput, TRegister } from '../../../domain/schemas/money';
 import { computeSaleTotals, type SaleTotals } from '../../../domain/totals';
 import { ApiError } from '../../api/http';
 import { fetchExactUpc, useCheckout, type TPosProduct } from '../../api/pos';
+import { useDeviceRegister, useRegisters } from '../../api/registers';
 import { useFlash } from '../../components/useFlash';
 import { addLine, checkoutKey, clearCart, dropCheckoutKey, finishSale, type Cart } from './cart';
 import { saleBody } from './sale-body';
@@ -83,18 +85,59 @@ export function useScanToReceipt(add: AddToReceipt, lineCount: number): (upc: st
   );
 }
 
+export interface TerminalRegister {
+  /** The registers to choose from (none until they have loaded). */
+  registers: TRegister[];
+  /** The device's register while it exists in this business; null: no register. */
+  current: TRegister | null;
+  /** What checkout sends as `register`. */
+  saleRegisterId: string | null;
+  choose: (id: string | null) => void;
+}
+
+/** The register this device sells on, remembered on the device, and whether it is open. */
+export function useTerminalRegister(): TerminalRegister {
+  const list = useRegisters();
+  const [deviceId, choose] = useDeviceRegister();
+  const registers = list.data?.registers ?? [];
+  const current = registers.find((r) => r._id === deviceId) ?? null;
+  // Until the list answers, the remembered register is trusted (the server checks it); once it has,
+  // a register of another business or one since removed (the device changed hands) counts as none.
+  const saleRegisterId = list.data ? (current?._id ?? null) : deviceId;
+  return { registers, current, saleRegisterId, choose };
+}
+
+/** The key that opens Checkout from anywhere on the terminal, so a scanner-and-keyboard sale needs no mouse. */
+export const CHECKOUT_KEY = 'F2';
+
+/** Opens Checkout on F2 while `enabled` (lines on the receipt, no dialog open). */
+export function useCheckoutShortcut(enabled: boolean, open: () => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== CHECKOUT_KEY || e.repeat || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      e.preventDefault();
+      open();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, open]);
+}
+
 /**
- * Checkout: the Finish Sale dialog and its Save, which sends the sale once (a lost answer keeps the
- * Idempotency-Key for the retry), and Cancel Sale.
+ * Checkout: the Finish Sale dialog and its Save, which sends the sale and its tender once (a lost
+ * answer keeps the Idempotency-Key for the retry, and the server answers the first sale), and
+ * Cancel Sale.
  */
-export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency: string, onSold: () => void) {
+export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency: string, register: string | null, onSold: () => void) {
   const checkout = useCheckout();
   const [finishing, setFinishing] = useState(false);
+  const { reset } = checkout;
 
-  const save = async (qrid: string) => {
+  const save = async (qrid: string, payments: TPaymentInput[] | undefined) => {
     if (totals instanceof Error) return;
     try {
-      const sale = await checkout.mutateAsync({ body: saleBody(cart, totals, currency), qrid, idempotencyKey: checkoutKey() });
+      const sale = await checkout.mutateAsync({ body: saleBody(cart, totals, currency, payments), qrid, register, idempotencyKey: checkoutKey() });
       finishSale(sale);
       setFinishing(false);
       onSold();
@@ -104,13 +147,15 @@ export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency
     }
   };
 
+  const open = useCallback(() => {
+    reset();
+    setFinishing(true);
+  }, [reset]);
+
   return {
     finishing,
     error: checkout.error,
-    open: () => {
-      checkout.reset();
-      setFinishing(true);
-    },
+    open,
     close: () => setFinishing(false),
     save,
     cancelSale: () => {

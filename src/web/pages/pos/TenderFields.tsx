@@ -1,0 +1,220 @@
+import { useRef, type RefObject } from 'react';
+import { Button, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments';
+import { MAX_PAYMENTS } from '../../../domain/schemas/money';
+import { addSplitLine, amountText, quickCash, removeSplitLine, tenderFigures, updateSplitLine, type AmountFormat, type Tender, type TenderMode } from './tender';
+
+const MODES: { mode: TenderMode; label: string }[] = [
+  { mode: 'cash', label: 'Cash' },
+  { mode: 'card', label: 'Card' },
+  { mode: 'other', label: 'Other' },
+  { mode: 'split', label: 'Split' },
+];
+
+const METHOD_NAMES: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
+
+export interface TenderFieldsProps {
+  tender: Tender;
+  totalMinor: number;
+  fmt: AmountFormat;
+  /** Formats minor units of the sale's currency. */
+  money: (minor: number) => string;
+  /** The input a refusal is about (`cashGiven`, `split.1`), marked invalid and pointed at the alert. */
+  invalidField?: string;
+  alertId: string;
+  onChange: (next: Tender) => void;
+}
+
+const invalidProps = (isInvalid: boolean, alertId: string) => (isInvalid ? { 'aria-invalid': true, 'aria-describedby': alertId } : {});
+
+/** Cash: the amount given (focused, selected, so typing replaces it and Enter sells), quick amounts, change due. */
+function CashFields({ tender, totalMinor, fmt, money, invalidField, alertId, onChange }: TenderFieldsProps) {
+  const given = useRef<HTMLInputElement>(null);
+  const { remainingMinor, changeMinor } = tenderFigures(tender, totalMinor, fmt);
+  const isInvalid = invalidField === 'cashGiven';
+  return (
+    <>
+      <label htmlFor="pos-tender-given" className="form-label">
+        Amount given
+      </label>
+      <input
+        ref={given}
+        id="pos-tender-given"
+        className={`form-control form-control-lg fs-3 text-end${isInvalid ? ' is-invalid' : ''}`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        // Checkout opens with the exact amount here: Enter sells, or typing replaces it.
+        autoFocus
+        onFocus={(e) => e.currentTarget.select()}
+        value={tender.cashGiven}
+        onChange={(e) => onChange({ ...tender, cashGiven: e.target.value })}
+        {...invalidProps(isInvalid, alertId)}
+      />
+      <QuickCash totalMinor={totalMinor} fmt={fmt} money={money} input={given} onPick={(cashGiven) => onChange({ ...tender, cashGiven })} />
+      <p className="mt-3 mb-0" aria-live="polite">
+        {remainingMinor > 0 ? (
+          <span className="fs-4 text-danger-emphasis">
+            Still to pay <strong data-testid="still-to-pay">{money(remainingMinor)}</strong>
+          </span>
+        ) : (
+          <span className="display-6">
+            Change due <strong data-testid="change-due">{money(changeMinor)}</strong>
+          </span>
+        )}
+      </p>
+    </>
+  );
+}
+
+/** The exact amount and the round notes above it; a pick puts it in the amount given, ready for Enter. */
+function QuickCash({ totalMinor, fmt, money, input, onPick }: { totalMinor: number; fmt: AmountFormat; money: (minor: number) => string; input: RefObject<HTMLInputElement | null>; onPick: (text: string) => void }) {
+  const amounts = quickCash(totalMinor, fmt.currency);
+  if (amounts.length === 0) return null;
+  return (
+    <div className="d-flex flex-wrap gap-2 mt-2" role="group" aria-label="Quick cash amounts">
+      {amounts.map((minor, i) => (
+        <Button
+          key={minor}
+          variant="outline-secondary"
+          aria-label={i === 0 ? `Exact amount ${money(minor)}` : `Given ${money(minor)}`}
+          onClick={() => {
+            onPick(amountText(minor, fmt));
+            input.current?.focus();
+          }}
+        >
+          {money(minor)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** Card or other: the total in one payment, with an optional slip or voucher number. */
+function ReferenceField({ tender, onChange }: Pick<TenderFieldsProps, 'tender' | 'onChange'>) {
+  return (
+    <>
+      <label htmlFor="pos-tender-reference" className="form-label">
+        {tender.mode === 'card' ? 'Card reference (optional)' : 'Reference (optional)'}
+      </label>
+      <input
+        id="pos-tender-reference"
+        className="form-control"
+        type="text"
+        autoComplete="off"
+        maxLength={100}
+        value={tender.reference}
+        onChange={(e) => onChange({ ...tender, reference: e.target.value })}
+      />
+    </>
+  );
+}
+
+/** Several tenders: a method and amount per line, what remains to pay, and the change from the cash. */
+function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, onChange }: TenderFieldsProps) {
+  const { paidMinor, remainingMinor, changeMinor } = tenderFigures(tender, totalMinor, fmt);
+  return (
+    <>
+      <ol className="list-unstyled mb-2">
+        {tender.split.map((line, i) => {
+          const isInvalid = invalidField === `split.${i}`;
+          return (
+            <li key={i} className="row g-2 align-items-end mb-2">
+              <div className="col-4 col-sm-3">
+                <label htmlFor={`pos-split-method-${i}`} className="form-label small mb-1">
+                  Method<span className="visually-hidden"> of payment {i + 1}</span>
+                </label>
+                <select id={`pos-split-method-${i}`} className="form-select" value={line.method} onChange={(e) => onChange(updateSplitLine(tender, i, { method: methodOf(e.target.value) }))}>
+                  {PAYMENT_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {METHOD_NAMES[m]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="col">
+                {/* Short on screen; read out in full ('Amount of payment 2'), as a refusal names it. */}
+                <label htmlFor={`pos-split-amount-${i}`} className="form-label small mb-1">
+                  Amount<span className="visually-hidden"> of payment {i + 1}</span>
+                </label>
+                <input
+                  id={`pos-split-amount-${i}`}
+                  className={`form-control text-end${isInvalid ? ' is-invalid' : ''}`}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={remainingMinor > 0 ? amountText(remainingMinor, fmt) : undefined}
+                  value={line.amount}
+                  onChange={(e) => onChange(updateSplitLine(tender, i, { amount: e.target.value }))}
+                  {...invalidProps(isInvalid, alertId)}
+                />
+              </div>
+              {line.method !== 'cash' && (
+                <div className="col-12 col-sm-4 order-last order-sm-0">
+                  <label htmlFor={`pos-split-reference-${i}`} className="form-label small mb-1">
+                    Reference<span className="visually-hidden"> of payment {i + 1}</span>
+                  </label>
+                  <input
+                    id={`pos-split-reference-${i}`}
+                    className="form-control"
+                    type="text"
+                    autoComplete="off"
+                    maxLength={100}
+                    value={line.reference}
+                    onChange={(e) => onChange(updateSplitLine(tender, i, { reference: e.target.value }))}
+                  />
+                </div>
+              )}
+              <div className="col-auto">
+                <Button variant="outline-danger" aria-label={`Remove payment ${i + 1}`} title="Remove" disabled={tender.split.length <= 1} onClick={() => onChange(removeSplitLine(tender, i))}>
+                  &times;
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button variant="outline-secondary" size="sm" disabled={tender.split.length >= MAX_PAYMENTS} onClick={() => onChange(addSplitLine(tender, totalMinor, fmt))}>
+        Add payment
+      </Button>
+      <dl className="row mt-3 mb-0" aria-live="polite">
+        <dt className="col-6 fw-normal">Paid</dt>
+        <dd className="col-6 text-end mb-1" data-testid="split-paid">
+          {money(paidMinor)}
+        </dd>
+        <dt className="col-6 fw-normal">Remaining</dt>
+        <dd className={`col-6 text-end mb-1 fw-bold${remainingMinor > 0 ? ' text-danger-emphasis' : ''}`} data-testid="split-remaining">
+          {money(remainingMinor)}
+        </dd>
+        <dt className="col-6 fs-4">Change due</dt>
+        <dd className="col-6 text-end fs-4 fw-bold mb-0" data-testid="change-due">
+          {money(changeMinor)}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+function methodOf(value: string): PaymentMethod {
+  return PAYMENT_METHODS.find((m) => m === value) ?? 'cash';
+}
+
+/** How the customer pays: Cash, Card, Other, or Split across them, and the fields of the one chosen. */
+export function TenderFields(props: TenderFieldsProps) {
+  const { tender, onChange } = props;
+  return (
+    <fieldset className="mb-3">
+      <legend className="visually-hidden">Payment method</legend>
+      <ToggleButtonGroup type="radio" name="pos-tender-mode" value={tender.mode} onChange={(mode: TenderMode) => onChange({ ...tender, mode })} className="d-flex mb-3">
+        {MODES.map(({ mode, label }) => (
+          <ToggleButton key={mode} id={`pos-tender-mode-${mode}`} value={mode} variant="outline-primary">
+            {label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {tender.mode === 'cash' && <CashFields {...props} />}
+      {(tender.mode === 'card' || tender.mode === 'other') && <ReferenceField tender={tender} onChange={onChange} />}
+      {tender.mode === 'split' && <SplitFields {...props} />}
+    </fieldset>
+  );
+}

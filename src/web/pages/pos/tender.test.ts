@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { readDecimal, writeDecimal } from '../../../domain/formats';
+import { PAYMENT_MESSAGES } from '../../../domain/payments';
+import {
+  addSplitLine,
+  amountText,
+  checkTender,
+  quickCash,
+  readAmount,
+  removeSplitLine,
+  startTender,
+  tenderFigures,
+  toApiPayments,
+  updateSplitLine,
+  type AmountFormat,
+  type Tender,
+} from './tender';
+
+const formatOf = (currency: string, locale = 'en-US'): AmountFormat => ({
+  currency,
+  readDecimal: (typed) => readDecimal(typed, locale),
+  writeDecimal: (value) => writeDecimal(value, locale),
+});
+const usd = formatOf('USD');
+
+describe('the tender screen opens', () => {
+  it('on cash with the exact total given, written in the shop decimal mark and the currency decimals', () => {
+    expect(startTender(4750, usd)).toMatchObject({ mode: 'cash', cashGiven: '47.50' });
+    expect(startTender(4750, formatOf('EUR', 'fr-FR')).cashGiven).toBe('47,50');
+    expect(startTender(150, formatOf('JPY', 'ja-JP')).cashGiven).toBe('150');
+    expect(startTender(1235, formatOf('KWD')).cashGiven).toBe('1.235');
+  });
+
+  it('and that exact cash settles with no change', () => {
+    const tender = startTender(4750, usd);
+    expect(checkTender(tender, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 4750 }], changeMinor: 0 });
+  });
+});
+
+describe('amounts typed', () => {
+  it('are read in the shop decimal mark or with a dot', () => {
+    const eur = formatOf('EUR', 'fr-FR');
+    expect(readAmount('50,5', 'Amount given', eur)).toEqual({ ok: true, minor: 5050 });
+    expect(readAmount('50.5', 'Amount given', eur)).toEqual({ ok: true, minor: 5050 });
+  });
+
+  it('are refused with more decimals than the currency has, or when they are not numbers', () => {
+    expect(readAmount('1.005', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given must have at most 2 decimals' });
+    expect(readAmount('10.5', 'Amount given', formatOf('JPY'))).toEqual({ ok: false, message: 'Amount given must be a whole amount (JPY has no decimals)' });
+    expect(readAmount('1e3', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given must be a number' });
+    expect(readAmount('1,234.50', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given must be a number' });
+    expect(readAmount('-5', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given must be more than 0' });
+    expect(readAmount('99999999', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given is too large' });
+  });
+});
+
+describe('cash', () => {
+  const cash = (given: string): Tender => ({ ...startTender(4750, usd), cashGiven: given });
+
+  it('more than the total gives the difference back as change', () => {
+    expect(checkTender(cash('50'), 4750, usd)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 5000 }], changeMinor: 250 });
+    expect(tenderFigures(cash('50'), 4750, usd)).toEqual({ paidMinor: 5000, remainingMinor: 0, changeMinor: 250 });
+  });
+
+  it('less than the total is refused with the server words, on the amount given', () => {
+    expect(checkTender(cash('40'), 4750, usd)).toEqual({ ok: false, message: PAYMENT_MESSAGES.notCovered, field: 'cashGiven' });
+    expect(tenderFigures(cash('40'), 4750, usd)).toEqual({ paidMinor: 4000, remainingMinor: 750, changeMinor: 0 });
+  });
+
+  it('nothing given is asked for, and 0 is refused as the server refuses it', () => {
+    expect(checkTender(cash('  '), 4750, usd)).toEqual({ ok: false, message: 'Enter the amount given', field: 'cashGiven' });
+    expect(checkTender(cash('0'), 4750, usd)).toMatchObject({ ok: false, message: PAYMENT_MESSAGES.amountAboveZero });
+  });
+
+  it('quick amounts are the exact total and round notes above it, in minor units of the currency', () => {
+    expect(quickCash(4750, 'USD')).toEqual([4750, 4800, 5000, 6000, 10000]);
+    expect(quickCash(1230, 'JPY')).toEqual([1230, 1240, 1250, 1300, 1500]);
+    expect(quickCash(0, 'USD')).toEqual([]);
+  });
+});
+
+describe('card and other', () => {
+  it('take the total exactly, with the reference when one is given', () => {
+    const card: Tender = { ...startTender(4750, usd), mode: 'card', reference: ' 0042 ' };
+    expect(checkTender(card, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'card', amountMinor: 4750, reference: '0042' }], changeMinor: 0 });
+    const other: Tender = { ...startTender(4750, usd), mode: 'other' };
+    expect(checkTender(other, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'other', amountMinor: 4750 }], changeMinor: 0 });
+  });
+});
+
+describe('split', () => {
+  const split = (...lines: [Tender['split'][number]['method'], string][]): Tender => ({
+    ...startTender(4750, usd),
+    mode: 'split',
+    split: lines.map(([method, amount]) => ({ method, amount, reference: '' })),
+  });
+
+  it('card and cash adding up to more than the total: the cash gives the change', () => {
+    const tender = split(['card', '20'], ['cash', '30']);
+    expect(checkTender(tender, 4750, usd)).toEqual({
+      ok: true,
+      payments: [
+        { method: 'card', amountMinor: 2000 },
+        { method: 'cash', amountMinor: 3000 },
+      ],
+      changeMinor: 250,
+    });
+  });
+
+  it('shows what remains while the tenders do not cover the total, and refuses to sell', () => {
+    const tender = split(['card', '20'], ['cash', '']);
+    expect(tenderFigures(tender, 4750, usd)).toEqual({ paidMinor: 2000, remainingMinor: 2750, changeMinor: 0 });
+    expect(checkTender(tender, 4750, usd)).toEqual({ ok: false, message: PAYMENT_MESSAGES.notCovered });
+  });
+
+  it('card and other beyond the total are refused: change comes from cash only', () => {
+    expect(checkTender(split(['card', '40'], ['other', '10']), 4750, usd)).toEqual({ ok: false, message: PAYMENT_MESSAGES.nonCashOverTotal });
+  });
+
+  it('names the line whose amount cannot be read', () => {
+    expect(checkTender(split(['card', '20'], ['cash', '3.333']), 4750, usd)).toEqual({ ok: false, message: 'Amount of payment 2 must have at most 2 decimals', field: 'split.1' });
+  });
+
+  it('a new line is for what remains, by a method not used yet; the last line cannot be removed', () => {
+    const added = addSplitLine(split(['card', '20'], ['cash', '10']), 4750, usd);
+    expect(added.split[2]).toEqual({ method: 'other', amount: '17.50', reference: '' });
+    const one = removeSplitLine(removeSplitLine(added, 2), 0);
+    expect(one.split).toEqual([{ method: 'cash', amount: '10', reference: '' }]);
+    expect(removeSplitLine(one, 0)).toBe(one);
+    expect(updateSplitLine(one, 0, { method: 'card', reference: 'slip 7' }).split).toEqual([{ method: 'card', amount: '10', reference: 'slip 7' }]);
+  });
+
+  it('keeps a reference for card and other, not for cash', () => {
+    const tender: Tender = { ...split(), split: [{ method: 'card', amount: '20', reference: 'A1' }, { method: 'cash', amount: '30', reference: 'ignored' }] };
+    const checked = checkTender(tender, 4750, usd);
+    expect(checked.ok && checked.payments).toEqual([
+      { method: 'card', amountMinor: 2000, reference: 'A1' },
+      { method: 'cash', amountMinor: 3000 },
+    ]);
+  });
+});
+
+describe('what checkout is sent', () => {
+  it('decimals in the major unit, and no payments at all for a free sale', () => {
+    expect(toApiPayments([{ method: 'card', amountMinor: 2000, reference: 'A1' }, { method: 'cash', amountMinor: 3050 }], 'USD')).toEqual([
+      { method: 'card', amount: 20, reference: 'A1' },
+      { method: 'cash', amount: 30.5 },
+    ]);
+    expect(toApiPayments([{ method: 'cash', amountMinor: 1235 }], 'KWD')).toEqual([{ method: 'cash', amount: 1.235 }]);
+    expect(checkTender(startTender(0, usd), 0, usd)).toEqual({ ok: true, payments: [], changeMinor: 0 });
+    expect(toApiPayments([], 'USD')).toBeUndefined();
+  });
+
+  it('amount text round-trips through the shop decimal mark', () => {
+    const eur = formatOf('EUR', 'de-DE');
+    expect(readAmount(amountText(123456, eur), 'x', eur)).toEqual({ ok: true, minor: 123456 });
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The tender screen's rules, kept apart from the dialog so they can be tested on their own: what
+ * the clerk typed (in the shop's decimal mark) read as payments in minor units, checked by the
+ * domain's `settle` exactly as checkout checks them, and the figures the screen shows while typing.
+ */
+import { decimalsRule, fitsMinorUnit, fromMinor, minorDigits, toMinor } from '../../../domain/currency';
+import { PAYMENT_METHODS, quickCashAmounts, settle, sumOf, type Payment, type PaymentMethod } from '../../../domain/payments';
+import { MAX_MONEY, MAX_PAYMENTS, type TPaymentInput } from '../../../domain/schemas/money';
+
+/** One method for the whole total, or several tenders adding up to it. */
+export type TenderMode = PaymentMethod | 'split';
+
+export interface SplitLine {
+  method: PaymentMethod;
+  /** As typed, in the shop's decimal mark; blank lines are left out. */
+  amount: string;
+  reference: string;
+}
+
+export interface Tender {
+  mode: TenderMode;
+  /** Cash: what the customer hands over. */
+  cashGiven: string;
+  /** Card or other: the slip or voucher number, optional. */
+  reference: string;
+  split: SplitLine[];
+}
+
+/** How amounts are read and written: the sale's currency and the business's decimal mark. */
+export interface AmountFormat {
+  currency: string;
+  readDecimal(typed: string): string;
+  writeDecimal(value: string): string;
+}
+
+/** A problem with the tender, and the input it is about (`cashGiven`, `split.1`) when there is one. */
+export interface TenderProblem {
+  ok: false;
+  message: string;
+  field?: string;
+}
+
+export type TenderCheck = { ok: true; payments: Payment[]; changeMinor: number } | TenderProblem;
+
+/** Minor units as the amount input shows them: 47.50 in en-US, 47,50 in fr-FR, 150 for yen. */
+export function amountText(minor: number, fmt: AmountFormat): string {
+  return fmt.writeDecimal(fromMinor(minor, fmt.currency).toFixed(minorDigits(fmt.currency)));
+}
+
+/** What the screen opens with: cash, the exact total given, so Enter completes the sale. */
+export function startTender(totalMinor: number, fmt: AmountFormat): Tender {
+  return {
+    mode: 'cash',
+    cashGiven: amountText(totalMinor, fmt),
+    reference: '',
+    split: [
+      { method: 'card', amount: '', reference: '' },
+      { method: 'cash', amount: '', reference: '' },
+    ],
+  };
+}
+
+type ReadAmount = { ok: true; minor: number } | { ok: false; message: string };
+
+/** A typed amount in minor units, or what is wrong with it, said of `label`. Blank reads as 0. */
+export function readAmount(typed: string, label: string, fmt: AmountFormat): ReadAmount {
+  const text = fmt.readDecimal(typed).trim();
+  if (text === '') return { ok: true, minor: 0 };
+  // readDecimal hands back what it cannot read as typed; only plain decimals are amounts (not 1e3).
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { ok: false, message: `${label} must be a number` };
+  const amount = Number(text);
+  if (amount < 0) return { ok: false, message: `${label} must be more than 0` };
+  if (amount > MAX_MONEY) return { ok: false, message: `${label} is too large` };
+  if (!fitsMinorUnit(amount, fmt.currency)) return { ok: false, message: `${label} ${decimalsRule(fmt.currency)}` };
+  return { ok: true, minor: toMinor(amount, fmt.currency) };
+}
+
+export const splitAmountLabel = (i: number) => `Amount of payment ${i + 1}`;
+
+/** The payments the tender stands for, before `settle` judges them; a free sale takes none. */
+export function tenderPayments(tender: Tender, totalMinor: number, fmt: AmountFormat): { ok: true; payments: Payment[] } | TenderProblem {
+  if (totalMinor === 0) return { ok: true, payments: [] };
+  const reference = tender.reference.trim();
+  switch (tender.mode) {
+    case 'card':
+    case 'other':
+      return { ok: true, payments: [{ method: tender.mode, amountMinor: totalMinor, ...(reference ? { reference } : {}) }] };
+    case 'cash': {
+      if (tender.cashGiven.trim() === '') return { ok: false, message: 'Enter the amount given', field: 'cashGiven' };
+      const given = readAmount(tender.cashGiven, 'Amount given', fmt);
+      if (!given.ok) return { ...given, field: 'cashGiven' };
+      return { ok: true, payments: [{ method: 'cash', amountMinor: given.minor }] };
+    }
+    case 'split': {
+      const payments: Payment[] = [];
+      for (const [i, line] of tender.split.entries()) {
+        if (line.amount.trim() === '') continue;
+        const read = readAmount(line.amount, splitAmountLabel(i), fmt);
+        if (!read.ok) return { ...read, field: `split.${i}` };
+        const ref = line.reference.trim();
+        payments.push({ method: line.method, amountMinor: read.minor, ...(ref && line.method !== 'cash' ? { reference: ref } : {}) });
+      }
+      return { ok: true, payments };
+    }
+  }
+}
+
+/** The tender as checkout will judge it: the payments kept and the change, or the refusal's words. */
+export function checkTender(tender: Tender, totalMinor: number, fmt: AmountFormat): TenderCheck {
+  const read = tenderPayments(tender, totalMinor, fmt);
+  if (!read.ok) return read;
+  if (totalMinor === 0) return { ok: true, payments: [], changeMinor: 0 };
+  const settled = settle(totalMinor, read.payments);
+  if (!settled.ok) return { ok: false, message: settled.message, field: tender.mode === 'cash' ? 'cashGiven' : undefined };
+  return settled;
+}
+
+export interface TenderFigures {
+  paidMinor: number;
+  /** What is still to pay (0 once covered). */
+  remainingMinor: number;
+  /** Cash to hand back; 0 while the tender would be refused. */
+  changeMinor: number;
+}
+
+/** The figures shown while the clerk types: amounts that cannot be read yet count as nothing. */
+export function tenderFigures(tender: Tender, totalMinor: number, fmt: AmountFormat): TenderFigures {
+  const read = tenderPayments(tender, totalMinor, fmt);
+  const payments = read.ok ? read.payments : [];
+  const paidMinor = sumOf(payments);
+  const settled = totalMinor > 0 && read.ok ? settle(totalMinor, payments) : null;
+  return { paidMinor, remainingMinor: Math.max(0, totalMinor - paidMinor), changeMinor: settled?.ok ? settled.changeMinor : 0 };
+}
+
+/** Quick cash buttons: the exact amount, then the round notes above it. */
+export function quickCash(totalMinor: number, currency: string): number[] {
+  return totalMinor > 0 ? quickCashAmounts(totalMinor, minorDigits(currency)) : [];
+}
+
+/** Another split line, for what is left to pay, by a method the split does not use yet. */
+export function addSplitLine(tender: Tender, totalMinor: number, fmt: AmountFormat): Tender {
+  if (tender.split.length >= MAX_PAYMENTS) return tender;
+  const used = new Set(tender.split.map((l) => l.method));
+  const method = PAYMENT_METHODS.find((m) => !used.has(m)) ?? 'cash';
+  const { remainingMinor } = tenderFigures({ ...tender, mode: 'split' }, totalMinor, fmt);
+  return { ...tender, split: [...tender.split, { method, amount: remainingMinor > 0 ? amountText(remainingMinor, fmt) : '', reference: '' }] };
+}
+
+export function updateSplitLine(tender: Tender, index: number, change: Partial<SplitLine>): Tender {
+  return { ...tender, split: tender.split.map((l, i) => (i === index ? { ...l, ...change } : l)) };
+}
+
+/** Drops a split line; the last one stays, so there is always somewhere to type. */
+export function removeSplitLine(tender: Tender, index: number): Tender {
+  if (tender.split.length <= 1) return tender;
+  return { ...tender, split: tender.split.filter((_, i) => i !== index) };
+}
+
+/** Payments as checkout's summary takes them (decimals in the major unit); none for a free sale. */
+export function toApiPayments(payments: readonly Payment[], currency: string): TPaymentInput[] | undefined {
+  if (payments.length === 0) return undefined;
+  return payments.map((p) => ({ method: p.method, amount: fromMinor(p.amountMinor, currency), ...(p.reference ? { reference: p.reference } : {}) }));
+}
