@@ -302,7 +302,7 @@ describe.skipIf(!hasBrowser)('header, logout and the disabled account', () => {
     await signInThroughUi(page, staff);
     await page.getByTestId('header-status').getByText('Sam Staff').waitFor();
     expect(await page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
-    expect(await menuItems(page, 'Sales')).toEqual(['Sales Terminal', 'Sales Return']);
+    expect(await menuItems(page, 'Sales')).toEqual(['Sales Terminal', 'Sales Return', 'Cash Drawer', 'Shift Reports']);
     expect(await menuItems(page, 'Inventory')).toEqual(['List Inventory', 'Stock Movements', 'Suppliers', 'Purchase Orders', 'Stock Counts', 'List Items', 'List Manufacturers']);
     expect(await menuItems(page, 'Menu')).toEqual(['Reports', 'Profile', 'Contact Us', 'Logout']);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -14,6 +14,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { posRoutes } from './pages/pos/routes';
 import { profileRoutes } from './pages/profile/routes';
 import { purchaseOrdersRoutes } from './pages/purchase-orders/routes';
+import { registersRoutes } from './pages/registers/routes';
 import { reportsRoutes } from './pages/reports/routes';
 import { returnsRoutes } from './pages/returns/routes';
 import { salesRoutes } from './pages/sales/routes';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       ...settingsRoutes,
       ...posRoutes,
       ...returnsRoutes,
+      ...registersRoutes,
       ...walletRoutes,
       ...reportsRoutes,
       ...dashboardRoutes,

@@ -9,12 +9,14 @@ import { useSettings } from '../api/settings';
 import { hasRole } from '../auth/guards';
 import { useSession, type SessionUser } from '../auth/session';
 
-/** Sales: the terminal and returns for everyone, the sales reports for admins. */
+/** Sales: the terminal, returns and the cash drawer for everyone (staff see their own shifts), the sales reports for admins. */
 function SalesMenu({ isAdmin }: { isAdmin: boolean }) {
   return (
     <NavDropdown title="Sales" id="menu-sales">
       <NavDropdown.Item as={NavLink} to="/pos">Sales Terminal</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/returns">Sales Return</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/registers">Cash Drawer</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/shifts">Shift Reports</NavDropdown.Item>
       {isAdmin && (
         <>
           <NavDropdown.Divider />

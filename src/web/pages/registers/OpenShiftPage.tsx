@@ -1,0 +1,77 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { useOpenRegister, useRegisters } from '../../api/registers';
+import { useSettings } from '../../api/settings';
+import { RequireRole } from '../../auth/guards';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
+import type { DrawerCount } from './drawer-count';
+import { DrawerCountForm } from './DrawerCountForm';
+import { REGISTERS_PATH, shiftReportPath } from './paths';
+import type { RegistersNotice } from './RegistersPage';
+
+function OpenShift() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const format = useBusinessFormat();
+  const registers = useRegisters();
+  const settings = useSettings();
+  const open = useOpenRegister(id);
+  const register = registers.data?.registers.find((r) => r._id === id);
+
+  if (registers.isPending || settings.isPending) return <Loader />;
+  if (registers.error || !register) {
+    return (
+      <>
+        <ErrorMessage error={registers.error ?? new Error('Register not found')} />
+        <LinkButton to={REGISTERS_PATH} variant="secondary">
+          Registers
+        </LinkButton>
+      </>
+    );
+  }
+  const currency = settings.data?.currency ?? format.currency;
+
+  const onCounted = async ({ amount }: DrawerCount) => {
+    try {
+      await open.mutateAsync({ float: amount });
+      const state: RegistersNotice = { notice: `${register.name} is open with a float of ${format.money(amount, currency)}` };
+      navigate(REGISTERS_PATH, { state });
+    } catch {
+      // The form's alert shows why (another clerk opened it meanwhile, say).
+    }
+  };
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Open shift · {register.name}</h1>
+      {register.openShift && !open.isSuccess ? (
+        <Message variant="info">
+          {register.name} is already open, since {format.lastUpdate(register.openShift.openedAt)} by {register.openShift.openedBy}.{' '}
+          <Link to={shiftReportPath(register.openShift._id)}>See its X report</Link>
+        </Message>
+      ) : (
+        <>
+          <p className="text-body-secondary">Count the cash in the drawer before the first sale: note by note and coin by coin, or enter the total.</p>
+          <DrawerCountForm kind="float" currency={currency} idPrefix="float" ariaLabel="Count the float" submitLabel="Open shift" serverError={open.error} onCounted={onCounted}>
+            <LinkButton to={REGISTERS_PATH} variant="outline-secondary">
+              Cancel
+            </LinkButton>
+          </DrawerCountForm>
+        </>
+      )}
+    </>
+  );
+}
+
+/** /registers/:id/open: count the float into the drawer and open a shift on the register. */
+export function OpenShiftPage() {
+  return (
+    <RequireRole role="user">
+      <div className="container-fluid px-4">
+        <OpenShift />
+      </div>
+    </RequireRole>
+  );
+}
