@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, signInThroughUi } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
 import { expectedTotals, seedShop, sellThroughApi, usd } from './helpers/pos-seed';
+import { openCheckout, payExactCash } from './helpers/tender';
 
 const HAMMER = { upc: '100000000011', manufacturer: 'Acme', subname: 'Claw Hammer', qty: 10, price: 19.99 };
 const WRENCH = { upc: '100000000022', manufacturer: 'Bolt', subname: 'Box Wrench', qty: 5, price: 7.35 };
@@ -235,9 +236,7 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
       13,
     );
 
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Finish Sale' });
-    await dialog.waitFor();
+    const dialog = await openCheckout(page);
     expect(await dialog.getByTestId('finish-total').textContent()).toBe(usd(want.total));
     expect(await dialog.getByLabel('Scan QRcode option').inputValue()).toBe('');
     await screenshot(page, 'pos-finish-modal');
@@ -248,7 +247,14 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
     expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const body: unknown = sent.postDataJSON();
     expect(body).toEqual([
-      { total: want.total / 100, subtotal: want.subtotal / 100, discount: want.discount / 100, shipping: 1.25, taxes: want.tax / 100 },
+      {
+        total: want.total / 100,
+        subtotal: want.subtotal / 100,
+        discount: want.discount / 100,
+        shipping: 1.25,
+        taxes: want.tax / 100,
+        payments: [{ method: 'cash', amount: want.total / 100 }],
+      },
       expect.objectContaining({ _id: products[0]._id, saleqty: 2, itemdiscount: 5, qty: 8, price: 19.99 }),
       expect.objectContaining({ _id: products[1]._id, saleqty: 1, itemdiscount: 0, qty: 4, price: 7.35 }),
     ]);
@@ -300,7 +306,7 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
     await signInThroughUi(page, owner);
     await page.goto('/pos');
     await addProduct(page, 'Acme Claw Hammer', 2, 0);
-    await page.getByRole('button', { name: 'Checkout' }).click();
+    const dialog = await openCheckout(page);
 
     // The first attempt reaches the server and sells, but the answer never reaches the browser.
     const keys: string[] = [];
@@ -312,7 +318,6 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    const dialog = page.getByRole('dialog', { name: 'Finish Sale' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.locator('.alert-danger').waitFor();
     expect(await receiptLine(page, 'Claw Hammer').count()).toBe(1);
@@ -335,8 +340,7 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
     // Another till sells one meanwhile.
     await sellThroughApi(owner, [{ product: products[0], qty: 1 }]);
 
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByRole('dialog', { name: 'Finish Sale' }).getByRole('button', { name: 'Save' }).click();
+    await payExactCash(page);
     const alert = page.getByRole('dialog').locator('.alert-danger');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Only 1 of Bolt Box Wrench left in stock');
@@ -350,9 +354,7 @@ describe.skipIf(!hasBrowser)('point of sale terminal', () => {
     await signInThroughUi(page, owner);
     await page.goto('/pos');
     await addProduct(page, 'Acme Claw Hammer', 1, 0);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByLabel('Scan QRcode option').fill('no-such-wallet');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await payExactCash(page, { qrid: 'no-such-wallet' });
     await page.getByText('No receipt wallet matches that code; the receipt was not sent').waitFor();
     expect(await page.locator('.alert-warning').count()).toBe(1);
     await page.getByRole('heading', { name: /^Sale complete/ }).waitFor();

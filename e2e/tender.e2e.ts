@@ -37,11 +37,13 @@ async function addProduct(page: Page, name: string) {
   await page.getByRole('button', { name: `Add ${name}` }).click();
 }
 
-/** The rows of the Payments table under the finished sale: [label, amount]. */
+/** The payment rows beside the finished sale: [label, amount]. */
 async function paymentRows(page: Page): Promise<string[][]> {
-  const rows = page.getByRole('table', { name: 'Payments' }).getByRole('row');
-  await rows.first().waitFor();
-  return Promise.all((await rows.all()).map(async (r) => (await r.locator('th, td').allInnerTexts()).map((t) => t.trim())));
+  const payments = page.getByRole('group', { name: 'Payments' });
+  await payments.waitFor();
+  const labels = await payments.getByTestId('payment-label').allInnerTexts();
+  const amounts = await payments.getByTestId('payment-amount').allInnerTexts();
+  return labels.map((label, i) => [label.trim(), amounts[i]?.trim() ?? '']);
 }
 
 async function receiptOf(owner: SeededUser, barcode: string): Promise<TReceipt> {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
 import { receiptPaymentRows } from '../../../domain/receipt-payment-rows';
@@ -19,19 +20,22 @@ function PaidWith({ sale, currency }: { sale: TCheckoutResult; currency: string 
           Change {format.money(sale.change, currency)}
         </p>
       )}
-      <table className="table table-sm mb-0 w-auto" aria-label="Payments">
-        <tbody>
+      {/* A list, not a table: the terminal's first table stays the products to pick from. */}
+      <div role="group" aria-label="Payments">
+        <dl className="row mb-0" style={{ maxWidth: '20rem' }}>
           {rows.map((row, i) => (
-            <tr key={`${row.label}-${i}`}>
-              <th scope="row" className="fw-normal pe-4">
+            <Fragment key={`${row.label}-${i}`}>
+              <dt className="col-8 fw-normal" data-testid="payment-label">
                 {row.label}
                 {row.reference && <span className="text-body-secondary small"> ({row.reference})</span>}
-              </th>
-              <td className="text-end">{format.money(row.amount, currency)}</td>
-            </tr>
+              </dt>
+              <dd className="col-4 text-end mb-1" data-testid="payment-amount">
+                {format.money(row.amount, currency)}
+              </dd>
+            </Fragment>
           ))}
-        </tbody>
-      </table>
+        </dl>
+      </div>
     </>
   );
 }
