@@ -11,6 +11,7 @@ import type { TReceipt } from '../src/domain/schemas/pos';
 import { receiptSvg } from '../src/server/services/receipt-image';
 import { apiCall, seedBusiness, signInThroughUi, type SeededUser } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
+import { lastSaleBarcode, openCheckout } from './helpers/tender';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -74,16 +75,12 @@ async function addShipping(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Save Changes' }).click();
 }
 
-/** Checkout with no wallet; answers the new receipt's barcode. */
+/** Checkout in exact cash with no wallet; answers the new receipt's barcode. */
 async function checkout(page: Page, total: string): Promise<string> {
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Finish Sale' });
-  await dialog.waitFor();
+  const dialog = await openCheckout(page);
   expect((await dialog.getByTestId('finish-total').textContent())?.replace(/\u00a0/g, ' ')).toBe(total);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  const img = page.getByRole('img', { name: /^Receipt \d{12}$/ });
-  await img.waitFor();
-  return (await img.getAttribute('alt'))!.replace('Receipt ', '');
+  return lastSaleBarcode(page);
 }
 
 /** The printable receipt's text, after its barcode has drawn. */
