@@ -23,12 +23,12 @@ function Balance({ report, countedMinor, testId }: { report: TShiftReport; count
   const expectedMinor = toMinor(report.expectedCash, report.currency);
   return (
     <dl className="row mb-3" style={{ maxWidth: '32rem' }} aria-live="polite" data-testid={testId}>
-      <dt className="col-5">Counted</dt>
-      <dd className="col-7 mb-1">{countedMinor === null ? '–' : money(fromMinor(countedMinor, report.currency))}</dd>
-      <dt className="col-5">Expected cash</dt>
-      <dd className="col-7 mb-1">{money(report.expectedCash)}</dd>
-      <dt className="col-5">Over/short</dt>
-      <dd className="col-7 mb-1">{countedMinor === null ? '–' : <OverShort balance={balanceOfMinor(countedMinor, expectedMinor, report.currency)} money={money} />}</dd>
+      <dt className="col-6 col-sm-5">Counted</dt>
+      <dd className="col-6 col-sm-7 mb-1">{countedMinor === null ? '–' : money(fromMinor(countedMinor, report.currency))}</dd>
+      <dt className="col-6 col-sm-5">Expected cash</dt>
+      <dd className="col-6 col-sm-7 mb-1">{money(report.expectedCash)}</dd>
+      <dt className="col-6 col-sm-5">Over/short</dt>
+      <dd className="col-6 col-sm-7 mb-1">{countedMinor === null ? '–' : <OverShort balance={balanceOfMinor(countedMinor, expectedMinor, report.currency)} money={money} />}</dd>
     </dl>
   );
 }

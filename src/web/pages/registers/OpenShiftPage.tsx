@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useOpenRegister, useRegisters } from '../../api/registers';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
+import { useSession } from '../../auth/session';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
@@ -10,11 +11,13 @@ import type { DrawerCount } from './drawer-count';
 import { DrawerCountForm } from './DrawerCountForm';
 import { REGISTERS_PATH, shiftReportPath } from './paths';
 import type { RegistersNotice } from './RegistersPage';
+import { mayActOnShift } from './shift-access';
 
 function OpenShift() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const format = useBusinessFormat();
+  const { user } = useSession();
   const registers = useRegisters();
   const settings = useSettings();
   const open = useOpenRegister(id);
@@ -49,7 +52,7 @@ function OpenShift() {
       {register.openShift && !open.isSuccess ? (
         <Message variant="info">
           {register.name} is already open, since {format.lastUpdate(register.openShift.openedAt)} by {register.openShift.openedBy}.{' '}
-          <Link to={shiftReportPath(register.openShift._id)}>See its X report</Link>
+          {mayActOnShift(user, register.openShift.openedById) && <Link to={shiftReportPath(register.openShift._id)}>See its X report</Link>}
         </Message>
       ) : (
         <>

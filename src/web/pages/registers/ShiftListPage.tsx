@@ -51,19 +51,19 @@ function ShiftTable({ list }: { list: TShiftList }) {
               <tr key={s._id} data-testid="shift-row">
                 <td>
                   {/* The register names the row and leads to its report, so a phone needs no column for the link. */}
-                  <Link to={shiftReportPath(s._id)} aria-label={`${kind} of ${s.register}, opened ${format.lastUpdate(s.openedAt)}`}>
+                  <Link to={shiftReportPath(s._id)} className="text-nowrap" aria-label={`${kind} of ${s.register}, opened ${format.lastUpdate(s.openedAt)}`}>
                     {s.register}
                   </Link>
                   <div className="small text-body-secondary">{kind}</div>
                 </td>
                 <td>
-                  <div className="text-nowrap">{format.lastUpdate(s.openedAt)}</div>
+                  <div>{format.lastUpdate(s.openedAt)}</div>
                   <div className="small text-body-secondary">{s.openedBy}</div>
                 </td>
                 <td className="d-none d-sm-table-cell">
                   {s.closedAt ? (
                     <>
-                      <div className="text-nowrap">{format.lastUpdate(s.closedAt)}</div>
+                      <div>{format.lastUpdate(s.closedAt)}</div>
                       <div className="small text-body-secondary">{s.closedBy}</div>
                     </>
                   ) : (

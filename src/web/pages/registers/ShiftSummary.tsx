@@ -6,14 +6,14 @@ export function ShiftSummary({ report: r }: { report: TShiftReport }) {
   const format = useBusinessFormat();
   return (
     <dl className="row mb-3 shift-summary" style={{ maxWidth: '32rem' }}>
-      <dt className="col-5">Opened</dt>
-      <dd className="col-7 mb-1">
+      <dt className="col-6 col-sm-5">Opened</dt>
+      <dd className="col-6 col-sm-7 mb-1">
         {format.lastUpdate(r.openedAt)} by {r.openedBy}
       </dd>
-      <dt className="col-5">Float</dt>
-      <dd className="col-7 mb-1">{format.money(r.float, r.currency)}</dd>
-      <dt className="col-5">Expected cash now</dt>
-      <dd className="col-7 mb-1 fw-bold" data-testid="expected-cash">
+      <dt className="col-6 col-sm-5">Float</dt>
+      <dd className="col-6 col-sm-7 mb-1">{format.money(r.float, r.currency)}</dd>
+      <dt className="col-6 col-sm-5">Expected cash now</dt>
+      <dd className="col-6 col-sm-7 mb-1 fw-bold" data-testid="expected-cash">
         {format.money(r.expectedCash, r.currency)}
       </dd>
     </dl>
