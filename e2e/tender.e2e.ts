@@ -199,6 +199,29 @@ describe.skipIf(!hasBrowser)('taking the money at the terminal', () => {
     await screenshot(page, 'tender-split-printed');
   });
 
+  it('a French shop types the amount given with its decimal comma', async () => {
+    const { owner } = await seedShop({ bname: 'Quincaillerie Lyon', currency: 'EUR', products: [HAMMER], taxrate: 13 });
+    expect((await apiCall('PUT', '/setting/region', { timeZone: 'Europe/Paris', locale: 'fr-FR' }, owner.token)).status).toBe(200);
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await addProduct(page, 'Acme Claw Hammer');
+    await receiptLine(page, 'Claw Hammer').waitFor();
+
+    // 19.99 + 13 % = 22.59 €, offered as the locale writes it; 50,5 € given leaves 27,91 € of change.
+    const dialog = await openCheckout(page);
+    expect(await dialog.getByLabel('Amount given').inputValue()).toBe('22,59');
+    await page.keyboard.type('50,5');
+    const change = dialog.getByTestId('change-due');
+    await change.filter({ hasText: '27,91' }).waitFor();
+    expect((await change.textContent())?.replace(/\s/g, ' ')).toBe('27,91 €');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Sale complete/ }).waitFor();
+    const receipt = await receiptOf(owner, await lastSaleBarcode(page));
+    expect(receipt.payments).toEqual([{ method: 'cash', amount: 50.5, reference: null }]);
+    expect(receipt.change).toBe(27.91);
+  });
+
   it('the register the terminal sells on: a closed one is named with a way to open it, an open one takes the sale', async () => {
     const { owner } = await seedShop({ bname: 'Register Hardware', products: [HAMMER], taxrate: 13 });
     const registers = await apiCall<TRegisterList>('GET', '/registers', undefined, owner.token);
