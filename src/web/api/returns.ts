@@ -1,16 +1,19 @@
 /**
- * Returns by receipt barcode: look a receipt up within the business and accept its return.
+ * Returns by receipt barcode: look a receipt up within the business, accept its whole return (the
+ * spec's), or return some of its units with a refund.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ZReturnResult, type TPartialReturn, type TReturnResult } from '../../domain/schemas/money';
 import { ZReturnSummary, ZReturnsList, type TReturnSummary, type TReturnsList } from '../../domain/schemas/pos';
 import { api, qs } from './http';
 import { inventoryKeys } from './inventory';
+import { registerKeys } from './registers';
 import { reportsKeys } from './reports';
 import { salesKeys } from './sales';
 import { stockKeys } from './stock';
 import { posKeys } from './pos';
 
-export type { TReturnSummary, TReturnsList };
+export type { TPartialReturn, TReturnResult, TReturnSummary, TReturnsList };
 
 export const returnsKeys = {
   all: ['returns'] as const,
@@ -29,16 +32,29 @@ export function useReturnSearch() {
   return useMutation({ mutationFn: (barcode: string) => fetchReturn(barcode) });
 }
 
-/** Accept Return: stock comes back, so product lists and the receipt are stale. */
+/**
+ * After any return (or a refused one, which may mean the receipt changed meanwhile): the receipt,
+ * every list that shows stock, the reports and dashboard, the ledger, the sales history and the
+ * open shift's figures are stale.
+ */
+function refreshAfterReturn(queryClient: QueryClient) {
+  for (const queryKey of [returnsKeys.all, posKeys.all, inventoryKeys.all, reportsKeys.all, stockKeys.all, salesKeys.all, registerKeys.all]) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Accept Return: every unit still to return comes back, refunded in cash. */
 export function useAcceptReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (barcode: string) => api.put('/pos/returns/update', ZReturnSummary, { barcode }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: returnsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: posKeys.all });
-      // Stock changed: every list that shows it, the reports and dashboard, the ledger and the sales history.
-      for (const queryKey of [inventoryKeys.all, reportsKeys.all, stockKeys.all, salesKeys.all]) void queryClient.invalidateQueries({ queryKey });
-    },
+    onSettled: () => refreshAfterReturn(queryClient),
+  });
+}
+
+/** Some units of a receipt come back, refunded as the body says. */
+export function usePartialReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPartialReturn) => api.post('/pos/returns', ZReturnResult, body),
+    onSettled: () => refreshAfterReturn(queryClient),
   });
 }

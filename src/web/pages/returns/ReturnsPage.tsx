@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Container } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
-import { receiptImageUrl } from '../../api/pos';
-import type { TReturnSummary } from '../../api/returns';
+import { receiptImageUrl, useReceipt } from '../../api/pos';
+import { useDeviceRegister } from '../../api/registers';
+import type { TPartialReturn, TReturnResult, TReturnSummary } from '../../api/returns';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
+import { PAYMENT_METHOD_NAMES } from '../../components/payment-method-names';
 import { SearchForm } from '../../components/SearchForm';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { ReturnPicker } from './ReturnPicker';
+import { slipState } from './slip-state';
 import { useReturnsDesk } from './useReturnsDesk';
 
 /** The receipt found: its date and image, and whether its items may still be returned. */
@@ -20,7 +25,7 @@ function ReturnReceipt({ receipt, accepting, onAccept }: { receipt: TReturnSumma
         <Card.Title as="h2" className="h5">
           {format.receiptDate(receipt.createdAt)}
         </Card.Title>
-        <img src={receiptImageUrl(receipt.qfname, { returned: receipt.returned })} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${receipt.barcode}`} className="border d-block mb-3" />
+        <img src={receiptImageUrl(receipt.qfname, { returned: receipt.returned })} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${receipt.barcode}`} className="border d-block mb-3 img-fluid" />
         {receipt.returned ? (
           <p className="mb-0 fw-semibold">
             Items have been returned - Receipt is closed:{' '}
@@ -43,6 +48,37 @@ function ReturnReceipt({ receipt, accepting, onAccept }: { receipt: TReturnSumma
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+/** The receipt's lines to pick from; the form starts afresh whenever what is left changes. */
+function PartialReturn({ barcode, onReturn, serverError }: { barcode: string; onReturn: (body: TPartialReturn) => Promise<void>; serverError: unknown }) {
+  const receipt = useReceipt(barcode);
+  const [register] = useDeviceRegister();
+  if (receipt.isPending) return <Loader />;
+  if (receipt.error) return <ErrorMessage error={receipt.error} />;
+  const r = receipt.data;
+  const returnedSoFar = r.lines.map((l) => l.returnedQty).join(',');
+  return <ReturnPicker key={`${r.barcode}:${returnedSoFar}`} receipt={r} register={register} onReturn={onReturn} serverError={serverError} />;
+}
+
+/** The refund just given, by method, and its slip to print. */
+function RefundDone({ refund }: { refund: TReturnResult }) {
+  const format = useBusinessFormat();
+  const money = (n: number) => format.money(n, refund.currency);
+  const byMethod = refund.refunds.map((p) => `${PAYMENT_METHOD_NAMES[p.method]} ${money(p.amount)}`).join(', ');
+  return (
+    <Message variant="success">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <span className="me-auto">
+          Refunded {money(refund.refund)}
+          {byMethod && ` (${byMethod})`}.
+        </span>
+        <Link to="/returns/slip" state={slipState(refund)} className="btn btn-sm btn-success">
+          Print refund slip
+        </Link>
+      </div>
+    </Message>
   );
 }
 
@@ -81,7 +117,20 @@ function ReturnsDesk() {
       <SearchForm idPrefix="returns-barcode" label="Receipt barcode" placeholder="Enter barcode" term={linkedBarcode} onSearch={onSearch} autoFocus inputType="text" inputMode="numeric" maxWidth="480px" />
       {desk.notice && <Message variant={desk.notice.variant}>{desk.notice.text}</Message>}
       <ErrorMessage error={desk.error} />
-      {desk.result && <ReturnReceipt receipt={desk.result} accepting={desk.accepting} onAccept={(barcode) => void desk.acceptReturn(barcode)} />}
+      {desk.lastRefund && <RefundDone refund={desk.lastRefund} />}
+      {desk.result && (
+        // Side by side on a wide screen: the receipt as sold, and its lines to pick from.
+        <Row className="g-4">
+          <Col lg={5} xl={4}>
+            <ReturnReceipt receipt={desk.result} accepting={desk.accepting} onAccept={(barcode) => void desk.acceptReturn(barcode)} />
+          </Col>
+          {!desk.result.returned && (
+            <Col lg={7} xl={8}>
+              <PartialReturn barcode={desk.result.barcode} onReturn={desk.returnUnits} serverError={desk.returnError} />
+            </Col>
+          )}
+        </Row>
+      )}
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import { ApiError } from '../../api/http';
-import { useAcceptReturn, useReturnSearch, type TReturnSummary } from '../../api/returns';
+import { useAcceptReturn, usePartialReturn, useReturnSearch, type TPartialReturn, type TReturnResult, type TReturnSummary } from '../../api/returns';
 import type { MessageVariant } from '../../components/Message';
 
 /** How long the returns screen's notices stay (spec section 9). */
@@ -32,16 +32,21 @@ function useReturnNotice(onExpire: () => void) {
 
 /**
  * The returns desk's state (spec section 4): the receipt looked up, the notice about it, and
- * Accept Return, after which the receipt is looked up again to show it closed.
+ * Accept Return, after which the receipt is looked up again to show it closed. Beside the spec's
+ * whole return, some units can be returned with a refund; the last refund stays on screen, with
+ * its slip to print, until the next search.
  */
 export function useReturnsDesk() {
   const search = useReturnSearch();
   const accept = useAcceptReturn();
+  const partial = usePartialReturn();
   const [result, setResult] = useState<TReturnSummary | null>(null);
+  const [lastRefund, setLastRefund] = useState<TReturnResult | null>(null);
   const dropResult = useCallback(() => setResult(null), []);
   const [notice, setNotice] = useReturnNotice(dropResult);
 
-  const lookUp = async (barcode: string) => {
+  /** Looks the receipt up again after a return: closed now, or still open with fewer units left. */
+  const refresh = async (barcode: string) => {
     accept.reset();
     const found = await search.mutateAsync(barcode).catch(() => null);
     if (!found) {
@@ -56,10 +61,18 @@ export function useReturnsDesk() {
     else setNotice(null);
   };
 
+  const lookUp = async (barcode: string) => {
+    partial.reset();
+    setLastRefund(null);
+    await refresh(barcode);
+  };
+
   const clear = () => {
     search.reset();
     accept.reset();
+    partial.reset();
     setResult(null);
+    setLastRefund(null);
     setNotice(null);
   };
 
@@ -69,7 +82,18 @@ export function useReturnsDesk() {
       () => true,
       (err: unknown) => isReturnedAlready(err),
     );
-    if (accepted) await lookUp(barcode);
+    if (accepted) {
+      partial.reset();
+      await refresh(barcode);
+    }
+  };
+
+  /** Some units back; a refusal (such as "Only 1 left to return") shows in the return form's alert. */
+  const returnUnits = async (body: TPartialReturn) => {
+    const done = await partial.mutateAsync(body).catch(() => null);
+    if (!done) return;
+    setLastRefund(done);
+    await refresh(body.barcode);
   };
 
   return {
@@ -79,6 +103,9 @@ export function useReturnsDesk() {
     clear,
     acceptReturn,
     accepting: accept.isPending,
+    returnUnits,
+    returnError: partial.error,
+    lastRefund,
     error: search.error ?? (isReturnedAlready(accept.error) ? null : accept.error),
   };
 }
