@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedBusiness, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
+import { apiCall, seedBusiness, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
 import { acceptReturn, addEntry, seedCatalogue, sell } from './helpers/report-seed';
 
@@ -100,6 +100,59 @@ describe.skipIf(!hasBrowser)('sales history and summary', () => {
       const result = await new AxeBuilder({ page }).include('main').analyze();
       expect(result.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
     }
+  });
+
+  it('splits the takings by payment method: cash net of change, refunds by the method they went back by', async () => {
+    const shop = await seedBusiness('Method Hats');
+    await seedCatalogue(shop, { items: ['Hats'], manufacturers: ['Acme'], taxrate: 13 });
+    const cap = await addEntry(shop, { manufacturer: 'Acme', subname: 'Cap', item: 'Hats', qty: 10, lowinventory: 1, cost: 4, price: 10 });
+    // 2 caps: 20.00 + 2.60 = 22.60, paid 10.00 by card and 20.00 in cash: 7.40 change.
+    const split = await apiCall<{ barcode: string }>(
+      'PUT',
+      '/pos/generate',
+      [{ payments: [{ method: 'card', amount: 10 }, { method: 'cash', amount: 20 }] }, { _id: cap._id, saleqty: 2, itemdiscount: 0 }],
+      shop.token,
+    );
+    expect(split.status).toBe(201);
+    // 1 cap (11.30) paid another way.
+    expect((await apiCall('PUT', '/pos/generate', [{ payments: [{ method: 'other', amount: 11.3 }] }, { _id: cap._id, saleqty: 1, itemdiscount: 0 }], shop.token)).status).toBe(201);
+    // One cap of the split sale back, 11.30 onto the card.
+    const back = await apiCall('POST', '/pos/returns', { barcode: split.data.barcode, lines: [{ inventoryId: cap._id, qty: 1 }], refund: [{ method: 'card', amount: 11.3 }] }, shop.token);
+    expect(back.status).toBe(201);
+
+    const page = await browser.newPage();
+    await signInThroughUi(page, shop);
+    await page.goto(`/sales/summary?from=${today()}&to=${today()}`);
+    const table = page.getByRole('table', { name: 'Takings by payment method' });
+    await table.waitFor();
+    const row = async (name: string) => (await table.getByRole('row', { name: new RegExp(`^${name}`) }).textContent())?.replace(/\s+/g, ' ');
+    expect(await row('Cash')).toBe('Cash$12.60$0.00$12.60');
+    expect(await row('Card')).toBe('Card$10.00$11.30-$1.30');
+    expect(await row('Other')).toBe('Other$11.30$0.00$11.30');
+    expect(await row('All methods')).toBe('All methods$33.90$11.30$22.60');
+    await page.getByText('Cash is net of $7.40 change given.').waitFor();
+    // Net revenue is what the methods kept.
+    expect(await page.getByRole('region', { name: 'Net revenue' }).textContent()).toContain('$22.60');
+    expect(await page.getByRole('region', { name: 'Returns' }).textContent()).toContain('Refunded on 1 receipt');
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(scroll).toBeLessThanOrEqual(inner);
+      await screenshot(page, `sales-summary-by-method-${width}`);
+    }
+    const result = await new AxeBuilder({ page }).include('main').analyze();
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+
+    // The receipts CSV says how each receipt was paid.
+    const csv = await page.evaluate(async (day) => (await fetch(`/api/sales/export.csv?from=${day}&to=${day}`)).text(), today());
+    const rows = csv.trimEnd().split('\r\n');
+    expect(rows[0]).toContain(',Total,Payments,Change,Refunded,');
+    expect(rows.find((r) => r.includes(split.data.barcode))).toContain(',22.60,card 10.00; cash 20.00,7.40,11.30,USD,no,');
+
+    // The history marks the receipt partly returned, with what it refunded.
+    await page.goto('/sales');
+    const splitRow = page.getByTestId('sale-row').filter({ hasText: split.data.barcode });
+    await splitRow.getByText('Part returned ($11.30)').waitFor();
   });
 
   it('is for admins: staff are sent to the inventory list', async () => {

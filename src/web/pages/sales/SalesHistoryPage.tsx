@@ -13,6 +13,14 @@ import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { DateRangeForm } from './DateRangeForm';
 import { rangeSearch, useDayRange } from './useDayRange';
 
+/** Sold, returned in full, or partly returned (with what was refunded so far). */
+function SaleStatus({ sale }: { sale: TSaleRow }) {
+  const format = useBusinessFormat();
+  if (sale.returned) return <Badge bg="danger">Returned</Badge>;
+  if (sale.refunded > 0) return <Badge bg="warning" text="dark">Part returned ({format.money(sale.refunded, sale.currency)})</Badge>;
+  return <Badge bg="success">Sold</Badge>;
+}
+
 /** One row per receipt: its figures, status, and links to print it, see its image and return it. */
 function SalesTable({ sales }: { sales: TSaleRow[] }) {
   const format = useBusinessFormat();
@@ -43,7 +51,9 @@ function SalesTable({ sales }: { sales: TSaleRow[] }) {
             <td className="text-end">{format.money(s.shipping, s.currency)}</td>
             <td className="text-end">{format.money(s.taxes, s.currency)}</td>
             <td className="text-end fw-semibold">{format.money(s.total, s.currency)}</td>
-            <td>{s.returned ? <Badge bg="danger">Returned</Badge> : <Badge bg="success">Sold</Badge>}</td>
+            <td>
+              <SaleStatus sale={s} />
+            </td>
             <td className="text-nowrap">
               <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={`Print receipt ${s.barcode}`}>
                 Print

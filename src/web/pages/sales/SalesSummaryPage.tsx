@@ -9,6 +9,7 @@ import { ErrorMessage } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { DateRangeForm } from './DateRangeForm';
 import { RevenueChart } from './RevenueChart';
+import { TakingsByMethod } from './TakingsByMethod';
 import { TaxByRate } from './TaxByRate';
 import { useDayRange } from './useDayRange';
 
@@ -39,10 +40,10 @@ function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
         {money(s.revenue)}
       </Figure>
       <Figure label="Units sold">{format.number(s.units)}</Figure>
-      <Figure label="Returns" hint={`${receipts(s.returnsCount)} returned`}>
+      <Figure label="Returns" hint={`Refunded on ${receipts(s.returnsCount)}`}>
         {money(s.returnsValue)}
       </Figure>
-      <Figure label="Net revenue" hint="Revenue less returns">
+      <Figure label="Net revenue" hint="Revenue less refunds">
         {money(s.netRevenue)}
       </Figure>
       <Figure label="Discounts">{money(s.discounts)}</Figure>
@@ -54,7 +55,7 @@ function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
         {money(s.gross)}
       </Figure>
       <Figure label="Shipping">{money(s.shipping)}</Figure>
-      <Figure label="Gross margin" hint={`Sales before tax less cost (${money(s.cost)}), returns excluded`}>
+      <Figure label="Gross margin" hint={`Sales before tax less cost (${money(s.cost)}), receipts returned in full excluded`}>
         {money(s.grossMargin)}
       </Figure>
     </Row>
@@ -129,6 +130,7 @@ export function SalesSummaryPage() {
               {format.day(s.from)} to {format.day(s.to)} · {receipts(s.salesCount)}
             </p>
             <SummaryFigures s={s} money={money} />
+            <TakingsByMethod s={s} money={money} />
             <TaxByRate s={s} money={money} />
             <DailyRevenue s={s} money={money} />
           </>

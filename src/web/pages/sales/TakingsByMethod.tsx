@@ -1,0 +1,57 @@
+import { Table } from 'react-bootstrap';
+import { fromMinor, toMinor } from '../../../domain/currency';
+import type { TSalesSummary } from '../../../domain/schemas/reports';
+import { PAYMENT_METHOD_NAMES } from '../../components/payment-method-names';
+
+/**
+ * The period's takings per payment method: what each took (cash net of the change given), what
+ * went back that way in refunds, and what it kept, with the totals under them.
+ */
+export function TakingsByMethod({ s, money }: { s: TSalesSummary; money: (amount: number) => string }) {
+  // Added up in minor units: decimals added as floats can come out as 28.249999.
+  const total = (pick: (p: TSalesSummary['payments'][number]) => number) => fromMinor(s.payments.reduce((acc, p) => acc + toMinor(pick(p), s.currency), 0), s.currency);
+  return (
+    <>
+      <Table size="sm" bordered className="mt-2 mb-1 caption-top" style={{ maxWidth: '36rem' }}>
+        <caption>Takings by payment method</caption>
+        <thead>
+          <tr>
+            <th scope="col">Method</th>
+            <th scope="col" className="text-end">
+              Taken
+            </th>
+            <th scope="col" className="text-end">
+              Refunded
+            </th>
+            <th scope="col" className="text-end">
+              Net
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.payments.map((p) => (
+            <tr key={p.method}>
+              <th scope="row" className="fw-normal">
+                {PAYMENT_METHOD_NAMES[p.method]}
+              </th>
+              <td className="text-end">{money(p.taken)}</td>
+              <td className="text-end">{money(p.refunded)}</td>
+              <td className="text-end">{money(p.net)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="fw-semibold">
+            <th scope="row">All methods</th>
+            <td className="text-end">{money(total((p) => p.taken))}</td>
+            <td className="text-end">{money(total((p) => p.refunded))}</td>
+            <td className="text-end">{money(total((p) => p.net))}</td>
+          </tr>
+        </tfoot>
+      </Table>
+      <p className="small text-body-secondary mb-4">
+        Cash is net of {money(s.changeGiven)} change given. Refunds count on the day they were paid out.
+      </p>
+    </>
+  );
+}
