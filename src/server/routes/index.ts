@@ -22,6 +22,7 @@ import { adminPurchaseOrderRoutes, signedInPurchaseOrderRoutes } from './purchas
 import { adminStockRoutes, signedInStockRoutes } from './stock';
 import { adminTaxClassRoutes, signedInTaxClassRoutes } from './tax-classes';
 import { adminRegisterRoutes, signedInRegisterRoutes } from './registers';
+import { adminCatalogRoutes } from './catalog';
 import { runsInBusinessScope } from '../plugins/business-scope';
 
 export async function apiRoutes(api: FastifyInstance) {
@@ -67,5 +68,6 @@ export async function apiRoutes(api: FastifyInstance) {
     await admin.register(adminStockRoutes);
     await admin.register(adminTaxClassRoutes);
     await admin.register(adminRegisterRoutes);
+    await admin.register(adminCatalogRoutes);
   });
 }

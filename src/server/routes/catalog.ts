@@ -1,0 +1,85 @@
+/**
+ * The catalogue in and out (issue 17), for admins: spreadsheet import (CSV or XLSX, with a dry
+ * run), export as CSV or XLSX, and in-store barcodes for products that have none.
+ *
+ * The import's upload is read in a preHandler, before the request's business transaction opens:
+ * a slow upload holds no database connection, and only a fully read, checked sheet reaches it.
+ * Its context reads multipart bodies as a raw stream (the rest of the API takes small forms whole).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZGeneratedBarcode, ZImportMapping, ZImportQuery, ZImportResult, type TImportMapping } from '../../domain/schemas/catalog';
+import { invalid } from '../errors';
+import { generateInStoreBarcode } from '../services/catalog/barcodes';
+import { exportCatalogCsv, exportCatalogXlsx } from '../services/catalog/export';
+import { importCatalog } from '../services/catalog/import';
+import { MAX_IMPORT_BYTES } from '../services/catalog/read-sheet';
+import { readUpload, type Upload } from '../services/catalog/upload';
+import type { Readable } from 'node:stream';
+
+const tags = ['catalog'];
+const uploads = new WeakMap<FastifyRequest, Upload>();
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function mappingOf(text: string | undefined): TImportMapping | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalid('mapping', 'The column mapping is not valid JSON');
+  }
+  const checked = ZImportMapping.safeParse(parsed);
+  if (!checked.success) throw invalid('mapping', 'The column mapping names a column Stocktill does not have');
+  return checked.data;
+}
+
+export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const download = (name: string, type: string) => (reply: { type(t: string): unknown; header(k: string, v: string): unknown }) => {
+    reply.type(type);
+    reply.header('content-disposition', `attachment; filename="${name}"`);
+    reply.header('cache-control', 'private, no-store');
+  };
+
+  app.get('/inventory/export.csv', { schema: { tags, response: { 200: z.any() } } }, async (request, reply) => {
+    const cid = request.auth!.cid;
+    const csv: Readable = await exportCatalogCsv(request.db, (work) => app.database.tenant(cid, work), cid);
+    download('inventory.csv', 'text/csv; charset=utf-8')(reply);
+    return csv;
+  });
+
+  app.get('/inventory/export.xlsx', { schema: { tags, response: { 200: z.any() } } }, async (request, reply) => {
+    const cid = request.auth!.cid;
+    const xlsx = await exportCatalogXlsx(request.db, (work) => app.database.tenant(cid, work), cid);
+    download('inventory.xlsx', XLSX_TYPE)(reply);
+    return xlsx;
+  });
+
+  app.post('/inventory/barcode', { schema: { tags, response: { 200: ZGeneratedBarcode } } }, async (request) => generateInStoreBarcode(request.db, request.auth!.cid));
+
+  await app.register(async (context) => {
+    const upload = context.withTypeProvider<ZodTypeProvider>();
+    upload.removeContentTypeParser('multipart/form-data');
+    upload.addContentTypeParser('multipart/form-data', { bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024 }, (_request, payload, done) => done(null, payload));
+    upload.post(
+      '/inventory/import',
+      {
+        bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
+        schema: { tags, querystring: ZImportQuery, response: { 200: ZImportResult, 400: ZImportResult.or(z.object({ message: z.string(), code: z.string(), field: z.string().optional() })) } },
+        preHandler: async (request) => {
+          const body = request.body as Readable | undefined;
+          if (!body || typeof (body as Readable).pipe !== 'function') throw invalid('file', 'Send the spreadsheet as a form upload (multipart/form-data) in the field “file”');
+          uploads.set(request, await readUpload(request.headers, body));
+        },
+      },
+      async (request, reply) => {
+        const upload = uploads.get(request)!;
+        const result = await importCatalog(request.db, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun });
+        // Any problem means nothing was written: the answer lists them all, with the same shape.
+        if (result.errors.length > 0) reply.status(400);
+        return result;
+      },
+    );
+  });
+};

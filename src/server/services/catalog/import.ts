@@ -1,0 +1,267 @@
+/**
+ * Importing a catalogue (issue 17): every row of the sheet is checked first, against the file
+ * itself (a UPC twice) and the business (which UPCs exist, its currency); any problem means
+ * nothing is written, and every problem is listed by spreadsheet row. A clean file then creates
+ * and updates entries in batches, in one transaction: new categories and manufacturers first, then
+ * the entries, then each quantity through the stock ledger (`import` movements).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CATALOG_COLUMN_LABELS, CATALOG_COLUMNS, mapHeaders, parseAmountText, parseWholeText, type CatalogColumn } from '../../../domain/catalog';
+import { minorUnitProblem, toMinor } from '../../../domain/currency';
+import { FORBIDDEN_TEXT_CHARACTERS } from '../../../domain/schemas/common';
+import type { TImportError, TImportMapping, TImportResult } from '../../../domain/schemas/catalog';
+import { MAX_QTY } from '../../../domain/schemas/inventory';
+import { withinTransaction, type DbOrTx } from '../../db/client';
+import { inventory, items, manufacturers } from '../../db/schema';
+import { MAX_AMOUNT_MINOR } from '../inventory';
+import type { AuthContext } from '../sessions';
+import { moneySettingsOf } from '../settings';
+import { actorOf, moveStockMany, type StockChange } from '../stock/ledger';
+import type { Sheet } from './read-sheet';
+
+const MAX_TEXT = 100;
+const MAX_UPC = 64;
+/** Problems listed at most; a file that is wrong throughout says how many more there are. */
+const MAX_ERRORS = 500;
+const PREVIEW_ROWS = 5;
+const BATCH = 1_000;
+
+type EntryRow = typeof inventory.$inferSelect;
+
+interface RowValues {
+  row: number;
+  upc: string;
+  item?: string;
+  manufacturer?: string;
+  name?: string;
+  qty?: number;
+  lowinventory?: number;
+  costMinor?: number;
+  priceMinor?: number;
+}
+
+class Problems {
+  readonly list: TImportError[] = [];
+  count = 0;
+  add(row: number, column: CatalogColumn | null, message: string) {
+    this.count += 1;
+    if (this.list.length < MAX_ERRORS) this.list.push({ row, column, message });
+  }
+  get all(): TImportError[] {
+    return this.count > this.list.length ? [...this.list, { row: 0, column: null, message: `…and ${this.count - this.list.length} more problems` }] : this.list;
+  }
+}
+
+/** Which cell index each column is read from: the headers' own names, then the user's changes. */
+function resolveColumns(header: string[], mapping: TImportMapping | undefined, problems: Problems): Map<CatalogColumn, number> {
+  const auto = mapHeaders(header);
+  const columns = new Map<CatalogColumn, number>();
+  auto.forEach((column, i) => column && columns.set(column, i));
+  for (const column of CATALOG_COLUMNS) {
+    if (!mapping || !(column in mapping)) continue;
+    const chosen = mapping[column];
+    columns.delete(column);
+    if (chosen === null || chosen === undefined) continue;
+    const at = header.findIndex((h) => h.trim().toLowerCase() === chosen.trim().toLowerCase());
+    if (at < 0) problems.add(1, column, `There is no column “${chosen}” in the file`);
+    else columns.set(column, at);
+  }
+  if (columns.size === 0) problems.add(1, null, `No column of the header is known: name them ${CATALOG_COLUMNS.join(', ')} (or barcode, category, brand, product, quantity, price…)`);
+  else if (!columns.has('upc')) problems.add(1, 'upc', 'The file needs a UPC column (barcode, EAN or GTIN): rows are matched to products by it');
+  return columns;
+}
+
+function checkText(value: string, row: number, column: CatalogColumn, max: number, problems: Problems): string | undefined {
+  if (value.includes('\uFFFD')) return void problems.add(row, column, 'This cell is not UTF-8 text: save the file as “CSV UTF-8” or .xlsx');
+  if (FORBIDDEN_TEXT_CHARACTERS.test(value)) return void problems.add(row, column, 'This cell holds characters that are not allowed (control characters)');
+  if (value.length > max) return void problems.add(row, column, `${CATALOG_COLUMN_LABELS[column]} is at most ${max} characters (this one has ${value.length})`);
+  return value;
+}
+
+/** Reads and checks one row's cells; problems are noted, and what could be read is returned. */
+function readRow(cells: string[], row: number, width: number, columns: Map<CatalogColumn, number>, currency: string, problems: Problems): RowValues | null {
+  if (cells.every((c) => c.trim() === '')) return null;
+  if (cells.length > width) problems.add(row, null, `This row has ${cells.length} cells but the header has ${width}: a delimiter or quote is probably out of place`);
+  // A line break inside a quoted cell is kept as one line feed, whichever the file used.
+  const cell = (column: CatalogColumn) => {
+    const at = columns.get(column);
+    return at === undefined ? undefined : (cells[at] ?? '').replace(/\r\n?/g, '\n').trim();
+  };
+  const upc = cell('upc') ?? '';
+  const values: RowValues = { row, upc };
+  if (upc === '') problems.add(row, 'upc', 'UPC is empty');
+  else checkText(upc, row, 'upc', MAX_UPC, problems);
+  for (const column of ['item', 'manufacturer', 'name'] as const) {
+    const value = cell(column);
+    if (value) values[column] = checkText(value, row, column, MAX_TEXT, problems);
+  }
+  for (const column of ['qty', 'lowinventory'] as const) {
+    const raw = cell(column);
+    if (!raw) continue;
+    const n = parseWholeText(raw);
+    if (n === null || n < 0 || n > MAX_QTY) problems.add(row, column, `${CATALOG_COLUMN_LABELS[column]} must be a whole number from 0 to ${MAX_QTY.toLocaleString('en-US')} (found “${raw.slice(0, 40)}”)`);
+    else values[column] = n;
+  }
+  for (const column of ['cost', 'price'] as const) {
+    const raw = cell(column);
+    if (!raw) continue;
+    const n = parseAmountText(raw);
+    const problem = n === null ? 'must be a number' : minorUnitProblem(n, currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
+    if (problem || n === null) problems.add(row, column, `${CATALOG_COLUMN_LABELS[column]} ${problem} (found “${raw.slice(0, 40)}”)`);
+    else values[column === 'cost' ? 'costMinor' : 'priceMinor'] = toMinor(n, currency);
+  }
+  return values;
+}
+
+/** Existing entries of the business with these UPCs, by UPC. */
+async function entriesByUpc(db: DbOrTx, cid: string, upcs: string[]): Promise<Map<string, EntryRow>> {
+  const found = new Map<string, EntryRow>();
+  for (let i = 0; i < upcs.length; i += BATCH) {
+    const rows = await db.select().from(inventory).where(and(eq(inventory.cid, cid), inArray(inventory.upc, upcs.slice(i, i + BATCH))));
+    for (const r of rows) found.set(r.upc, r);
+  }
+  return found;
+}
+
+/** The business's names (categories or manufacturers) by lower case, as spelled when listed. */
+async function listed(db: DbOrTx, cid: string, kind: 'item' | 'manufacturer'): Promise<Map<string, string>> {
+  const rows =
+    kind === 'item'
+      ? await db.select({ name: items.item }).from(items).where(eq(items.cid, cid))
+      : await db.select({ name: manufacturers.manufacturer }).from(manufacturers).where(eq(manufacturers.cid, cid));
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
+}
+
+export interface ImportInput {
+  sheet: Sheet;
+  mapping?: TImportMapping;
+  dryRun: boolean;
+}
+
+export async function importCatalog(db: DbOrTx, auth: AuthContext, input: ImportInput): Promise<TImportResult> {
+  const { sheet } = input;
+  const problems = new Problems();
+  const columns = resolveColumns(sheet.header, input.mapping, problems);
+  const result = (counts: Partial<Pick<TImportResult, 'created' | 'updated' | 'unchanged' | 'newItems' | 'newManufacturers'>> = {}): TImportResult => ({
+    dryRun: input.dryRun,
+    rows: sheet.rows.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    newItems: [],
+    newManufacturers: [],
+    ...counts,
+    errors: problems.all,
+    columns: sheet.header.map((header, i) => ({ header, column: [...columns.entries()].find(([, at]) => at === i)?.[0] ?? null })),
+    preview: sheet.rows.slice(0, PREVIEW_ROWS),
+  });
+  if (problems.count > 0) return result();
+
+  const { currency } = await moneySettingsOf(db, auth.cid);
+  const read: RowValues[] = [];
+  const firstRowOf = new Map<string, number>();
+  sheet.rows.forEach((cells, i) => {
+    const values = readRow(cells, i + 2, sheet.header.length, columns, currency, problems);
+    if (!values) return;
+    const earlier = values.upc ? firstRowOf.get(values.upc) : undefined;
+    if (earlier !== undefined) problems.add(values.row, 'upc', `UPC ${values.upc} is already on row ${earlier}`);
+    else if (values.upc) firstRowOf.set(values.upc, values.row);
+    read.push(values);
+  });
+
+  const existing = await entriesByUpc(db, auth.cid, [...firstRowOf.keys()]);
+  for (const v of read) {
+    if (existing.has(v.upc)) continue;
+    // A new product needs what the add screen asks for; quantity and reorder level may start at 0.
+    for (const [field, column] of [
+      ['item', 'item'],
+      ['manufacturer', 'manufacturer'],
+      ['name', 'name'],
+      ['costMinor', 'cost'],
+      ['priceMinor', 'price'],
+    ] as const) {
+      if (v[field] === undefined && !problems.list.some((p) => p.row === v.row && p.column === column)) {
+        problems.add(v.row, column, `${CATALOG_COLUMN_LABELS[column]} is needed for a new product (UPC ${v.upc} is not in your inventory yet)`);
+      }
+    }
+  }
+  if (problems.count > 0) return result();
+
+  const [itemNames, makerNames] = await Promise.all([listed(db, auth.cid, 'item'), listed(db, auth.cid, 'manufacturer')]);
+  const newItems = new Map<string, string>();
+  const newMakers = new Map<string, string>();
+  const spell = (names: Map<string, string>, added: Map<string, string>, name: string) => {
+    const key = name.toLowerCase();
+    const known = names.get(key) ?? added.get(key);
+    if (known) return known;
+    added.set(key, name);
+    return name;
+  };
+
+  const creates: RowValues[] = [];
+  const updates: { entry: EntryRow; values: RowValues; fields: boolean; qty: boolean }[] = [];
+  let unchanged = 0;
+  for (const v of read) {
+    if (v.item) v.item = spell(itemNames, newItems, v.item);
+    if (v.manufacturer) v.manufacturer = spell(makerNames, newMakers, v.manufacturer);
+    const entry = existing.get(v.upc);
+    if (!entry) {
+      creates.push(v);
+      continue;
+    }
+    const fields =
+      (v.item !== undefined && v.item !== entry.item) ||
+      (v.manufacturer !== undefined && v.manufacturer !== entry.manufacturer) ||
+      (v.name !== undefined && v.name !== entry.subname) ||
+      (v.lowinventory !== undefined && v.lowinventory !== entry.lowinventory) ||
+      (v.costMinor !== undefined && v.costMinor !== entry.costCents) ||
+      (v.priceMinor !== undefined && v.priceMinor !== entry.priceCents);
+    const qty = v.qty !== undefined && v.qty !== entry.qty;
+    if (fields || qty) updates.push({ entry, values: v, fields, qty });
+    else unchanged += 1;
+  }
+  const counts = { created: creates.length, updated: updates.length, unchanged, newItems: [...newItems.values()], newManufacturers: [...newMakers.values()] };
+  if (input.dryRun) return result(counts);
+
+  await withinTransaction(db, async (tx) => {
+    const cid = auth.cid;
+    if (newItems.size > 0) await tx.insert(items).values([...newItems.values()].map((item) => ({ cid, item }))).onConflictDoNothing();
+    if (newMakers.size > 0) await tx.insert(manufacturers).values([...newMakers.values()].map((manufacturer) => ({ cid, manufacturer }))).onConflictDoNothing();
+    const quantities: StockChange[] = [];
+    for (let i = 0; i < creates.length; i += BATCH) {
+      const inserted = await tx
+        .insert(inventory)
+        .values(
+          creates.slice(i, i + BATCH).map((v) => ({
+            cid,
+            upc: v.upc,
+            item: v.item!,
+            manufacturer: v.manufacturer!,
+            subname: v.name!,
+            // Born empty: the quantity arrives through the ledger below.
+            qty: 0,
+            lowinventory: v.lowinventory ?? 0,
+            costCents: v.costMinor!,
+            priceCents: v.priceMinor!,
+          })),
+        )
+        .returning({ id: inventory.id, upc: inventory.upc });
+      const qtyOf = new Map(creates.slice(i, i + BATCH).map((v) => [v.upc, v.qty ?? 0]));
+      for (const r of inserted) if (qtyOf.get(r.upc)! > 0) quantities.push({ inventoryId: r.id, setTo: qtyOf.get(r.upc)!, reason: 'import' });
+    }
+    const changed = updates.filter((u) => u.fields);
+    for (let i = 0; i < changed.length; i += BATCH) {
+      const rows = changed.slice(i, i + BATCH).map(({ entry, values: v }) =>
+        sql`(${entry.id}, ${v.item ?? entry.item}, ${v.manufacturer ?? entry.manufacturer}, ${v.name ?? entry.subname}, ${v.lowinventory ?? entry.lowinventory}::int, ${v.costMinor ?? entry.costCents}::int, ${v.priceMinor ?? entry.priceCents}::int)`,
+      );
+      await tx.execute(sql`
+        UPDATE ${inventory} AS i
+        SET item = v.item, manufacturer = v.manufacturer, subname = v.subname, lowinventory = v.low, cost_cents = v.cost, price_cents = v.price, updated_at = now()
+        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, item, manufacturer, subname, low, cost, price)
+        WHERE i.cid = ${cid} AND i.id = v.id`);
+    }
+    for (const u of updates) if (u.qty) quantities.push({ inventoryId: u.entry.id, setTo: u.values.qty!, reason: 'import' });
+    if (quantities.length > 0) await moveStockMany(tx, cid, actorOf(auth), quantities);
+  });
+  return result(counts);
+}
