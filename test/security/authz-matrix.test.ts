@@ -15,6 +15,16 @@ import { CALLERS, PASSWORD, setUpTenants, type Caller, type Tenants } from './te
 interface Cell {
   url: string;
   body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A spreadsheet upload as the import screen sends it. */
+function csvUpload(csv: string): { body: Buffer; headers: Record<string, string> } {
+  const boundary = 'matrixboundary';
+  return {
+    body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 /** Records of business A (and the names business B needs to add its own), made per cell when destroyed. */
 interface Fixture extends Tenants {
@@ -298,6 +308,16 @@ const ROWS: Row[] = [
       return { url: '/api/pos/returns', body: { barcode, lines: [{ inventoryId, qty: 1 }] } };
     },
   },
+  // The catalogue in and out (issue 17): admins only; an import touches only the caller's business.
+  { method: 'GET', route: '/api/inventory/export.csv', expect: adminList(), prepare: () => ({ url: '/api/inventory/export.csv' }) },
+  { method: 'GET', route: '/api/inventory/export.xlsx', expect: adminList(), prepare: () => ({ url: '/api/inventory/export.xlsx' }) },
+  { method: 'POST', route: '/api/inventory/barcode', expect: adminList(), prepare: () => ({ url: '/api/inventory/barcode' }) },
+  {
+    method: 'POST',
+    route: '/api/inventory/import',
+    expect: adminList(),
+    prepare: () => ({ url: '/api/inventory/import?dryRun=1', ...csvUpload(`upc,item,manufacturer,name,cost,price\n${randomBytes(6).toString('hex')},Snacks,Acme,Thing,1,2\n`) }),
+  },
   // Registers and shifts (issue 14): a shift is its opener's; staff may not act on the master's.
   { method: 'GET', route: '/api/registers', expect: signedInList(), prepare: () => ({ url: '/api/registers' }) },
   { method: 'POST', route: '/api/registers', expect: adminList(201), prepare: () => ({ url: '/api/registers', body: { name: `Till ${randomBytes(4).toString('hex')}` } }) },
@@ -487,7 +507,7 @@ describe('authorization matrix', () => {
       for (const [i, caller] of CALLERS.entries()) {
         const cell = await row.prepare(f, caller);
         const c = await f.clientFor(caller);
-        const res = await c.request(row.method, cell.url, cell.body);
+        const res = await c.request(row.method, cell.url, cell.body, cell.headers);
         actual[caller] = res.statusCode;
         expected[caller] = row.expect[i];
         if (res.statusCode >= 400) {

@@ -213,4 +213,50 @@ describe('generated bad input against every endpoint', () => {
     // No body with __proto__ or constructor keys reached the shared prototype.
     expect(Object.prototype).not.toHaveProperty('isAdmin');
   }, 600_000);
+
+  it('answers generated spreadsheet files sent to the import without a 5xx, and writes nothing when refusing', async () => {
+    const digest = await checksummer(t, IGNORED_TABLES);
+    const cell = fc.oneof(nastyString, nastyNumber.map(String), fc.constantFrom('036000291452', '12,50', '€ 1.234,56', '"', '""', '\r\n', ';', '\t'));
+    const file = fc.oneof(
+      // Delimited text: a header (known names or not), then ragged rows of nasty cells.
+      fc
+        .record({
+          delimiter: fc.constantFrom(',', ';', '\t', '|'),
+          header: fc.array(fc.oneof(fc.constantFrom('upc', 'barcode', 'name', 'price', 'qty', 'cost', 'category', 'brand'), nastyString), { minLength: 0, maxLength: 9 }),
+          rows: fc.array(fc.array(cell, { maxLength: 10 }), { maxLength: 12 }),
+          bom: fc.boolean(),
+        })
+        .map((f) => Buffer.from(`${f.bom ? '\uFEFF' : ''}${[f.header, ...f.rows].map((r) => r.join(f.delimiter)).join(f.bom ? '\r\n' : '\n')}`)),
+      // Bytes: junk, or a zip header that is no workbook.
+      fc.uint8Array({ maxLength: 2_000 }).map((b) => Buffer.from(b)),
+      fc.uint8Array({ maxLength: 500 }).map((b) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(b)])),
+    );
+    await fc.assert(
+      fc.asyncProperty(file, fc.boolean(), fc.option(fc.oneof(fc.json(), nastyString)), async (bytes, dryRun, mapping) => {
+        const before = await digest();
+        const boundary = 'fuzzboundary';
+        const parts = [
+          ...(mapping === null ? [] : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${mapping}\r\n`)]),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.csv"\r\n\r\n`),
+          bytes,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ];
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/inventory/import${dryRun ? '?dryRun=1' : ''}`,
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: Buffer.concat(parts),
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          const { message, code }: { message?: unknown; code?: unknown } = res.json();
+          expect(typeof message, res.body.slice(0, 300)).toBe('string');
+          expect(isErrorCode(code) && ERROR_STATUS[code]).toBe(res.statusCode);
+          expect(await digest(), 'a refused import changed data').toBe(before);
+        }
+        if (dryRun) expect(await digest(), 'a dry run changed data').toBe(before);
+      }),
+      { numRuns: 300 },
+    );
+  }, 300_000);
 });

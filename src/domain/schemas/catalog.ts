@@ -19,6 +19,9 @@ export const ZImportError = z.object({ row: z.number().int(), column: text().nul
 export type TImportError = z.infer<typeof ZImportError>;
 
 export const ZImportResult = z.object({
+  /** With problems (400): what happened, in a sentence, and the VALIDATION code, as every refusal has. */
+  message: text().optional(),
+  code: text().optional(),
   dryRun: z.boolean(),
   rows: z.number().int(),
   created: z.number().int(),

@@ -77,8 +77,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const upload = uploads.get(request)!;
         const result = await importCatalog(request.db, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun });
         // Any problem means nothing was written: the answer lists them all, with the same shape.
-        if (result.errors.length > 0) reply.status(400);
-        return result;
+        if (result.errors.length === 0) return result;
+        reply.status(400);
+        return { message: 'The file has problems, listed by row: nothing was imported. Fix them and try again.', code: 'VALIDATION', ...result };
       },
     );
   });
