@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { CATALOG_COLUMNS } from '../catalog';
 import { text } from './common';
+import { codesOfStatus } from '../error-codes';
+import { ZErrorBody } from './errors';
 
 export const ZCatalogColumn = z.enum(CATALOG_COLUMNS);
 
@@ -36,5 +38,13 @@ export const ZImportResult = z.object({
   preview: z.array(z.array(text())),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
+
+/**
+ * A refused import (400): the error answer every route gives, with the import's answer beside it
+ * when the file itself had problems (each listed by row), so the screen shows them in one place.
+ */
+export const ZImportRefusal = ZErrorBody.extend({ code: z.enum(codesOfStatus(400)) })
+  .extend(ZImportResult.omit({ message: true, code: true }).partial().shape)
+  .meta({ description: 'Bad input (code: VALIDATION or BAD_REQUEST); with problems in the file, the import answer listing them by row' });
 
 export const ZGeneratedBarcode = z.object({ upc: text() });

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Stream } from 'node:stream';
 import { AppError } from '../errors';
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters';
@@ -12,6 +13,8 @@ export const NUL_MESSAGE = 'Text may not contain NUL characters';
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  // An upload read as it arrives (the catalogue import) is checked by its reader, not walked here.
+  if (value instanceof Stream) return false;
   if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }

@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGeneratedBarcode, ZImportMapping, ZImportQuery, ZImportResult, type TImportMapping } from '../../domain/schemas/catalog';
+import { ZGeneratedBarcode, ZImportMapping, ZImportQuery, ZImportRefusal, ZImportResult, type TImportMapping } from '../../domain/schemas/catalog';
 import { invalid } from '../errors';
 import { generateInStoreBarcode } from '../services/catalog/barcodes';
 import { exportCatalogCsv, exportCatalogXlsx } from '../services/catalog/export';
@@ -66,7 +66,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       '/inventory/import',
       {
         bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
-        schema: { tags, querystring: ZImportQuery, response: { 200: ZImportResult, 400: ZImportResult.or(z.object({ message: z.string(), code: z.string(), field: z.string().optional() })) } },
+        schema: { tags, querystring: ZImportQuery, response: { 200: ZImportResult, 400: ZImportRefusal } },
         preHandler: async (request) => {
           const body = request.body as Readable | undefined;
           if (!body || typeof (body as Readable).pipe !== 'function') throw invalid('file', 'Send the spreadsheet as a form upload (multipart/form-data) in the field “file”');
@@ -79,7 +79,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         // Any problem means nothing was written: the answer lists them all, with the same shape.
         if (result.errors.length === 0) return result;
         reply.status(400);
-        return { message: 'The file has problems, listed by row: nothing was imported. Fix them and try again.', code: 'VALIDATION', ...result };
+        return { ...result, message: 'The file has problems, listed by row: nothing was imported. Fix them and try again.', code: 'VALIDATION' as const };
       },
     );
   });
