@@ -9,6 +9,7 @@ import { dashboardRoutes } from './pages/dashboard/routes';
 import { homeRoutes } from './pages/home/routes';
 import { inventoryRoutes } from './pages/inventory/routes';
 import { itemsRoutes } from './pages/items/routes';
+import { labelsRoutes } from './pages/labels/routes';
 import { manufacturersRoutes } from './pages/manufacturers/routes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { posRoutes } from './pages/pos/routes';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       ...adminRoutes,
       ...profileRoutes,
       ...inventoryRoutes,
+      ...labelsRoutes,
       ...stockRoutes,
       ...suppliersRoutes,
       ...purchaseOrdersRoutes,

@@ -34,6 +34,7 @@ function InventoryMenu({ isAdmin }: { isAdmin: boolean }) {
     <NavDropdown title="Inventory" id="menu-inventory">
       <NavDropdown.Item as={NavLink} to="/inventory" end>List Inventory</NavDropdown.Item>
       {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
+      {isAdmin && <NavDropdown.Item as={NavLink} to="/labels">Print Labels</NavDropdown.Item>}
       <NavDropdown.Item as={NavLink} to="/inventory/movements">Stock Movements</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/suppliers">Suppliers</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/purchase-orders">Purchase Orders</NavDropdown.Item>

@@ -9,6 +9,7 @@ import { RequireRole, ShowFor } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { keywordRoutes, parseSearchKeyword, SEARCH_MODE_OPTIONS } from '../../components/keyword-routes';
+import { labelsPath } from '../../components/labels-path';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import { SearchForm } from '../../components/SearchForm';
@@ -114,6 +115,11 @@ function InventoryList() {
         <>
           <InventoryTable entries={list.data.inventory} currency={currency} showCost={showCost} onDelete={onDelete} deleting={remove.isPending} />
           <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => ROUTES.pagePath(n, keyword)} />
+          <ShowFor role="admin">
+            <LinkButton to={labelsPath({ ids: list.data.inventory.map((e) => e._id) })} variant="outline-secondary" className="mb-3">
+              Print labels for these {list.data.inventory.length} entries
+            </LinkButton>
+          </ShowFor>
         </>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import { RequireRole, ShowFor } from '../../auth/guards';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
+import { labelsPath } from '../../components/labels-path';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message, type MessageVariant } from '../../components/Message';
@@ -211,6 +212,13 @@ function OrderView({ order }: { order: TPurchaseOrder }) {
           <Button variant="outline-primary" onClick={() => window.print()}>
             Print
           </Button>
+          {receivedUnits > 0 && (
+            <ShowFor role="admin">
+              <LinkButton to={labelsPath({ purchaseOrder: order._id })} variant="outline-primary">
+                Print labels
+              </LinkButton>
+            </ShowFor>
+          )}
           {canCancel(order.status) && (
             <ShowFor role="admin">
               <Button variant="outline-danger" onClick={onCancel} disabled={cancel.isPending}>

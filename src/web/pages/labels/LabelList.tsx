@@ -1,0 +1,93 @@
+import { useState, type Dispatch } from 'react';
+import { Badge, Button, Form, Table } from 'react-bootstrap';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { MIN_MODULE_MM, moduleWidthMm, SYMBOLOGY_NAMES } from './barcode-encoding';
+import { symbologyOf } from '../../../domain/barcodes';
+import type { LabelTemplate } from './label-templates';
+import { MAX_COPIES, parseCopies, type LabelAction, type LabelLine } from './label-selection';
+import type { BarcodeState } from './useBarcodes';
+
+/** A copies box that keeps what is typed while it is not yet a count (an emptied box, say). */
+function CopiesInput({ line, dispatch }: { line: LabelLine; dispatch: Dispatch<LabelAction> }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = `labels-copies-${line.entry.id}`;
+  return (
+    <Form.Group controlId={id} className="mb-0" style={{ width: '4.75rem' }}>
+      <Form.Label visuallyHidden>Copies of {line.entry.name}</Form.Label>
+      <Form.Control
+        type="number"
+        size="sm"
+        min={0}
+        max={MAX_COPIES}
+        step={1}
+        inputMode="numeric"
+        value={draft ?? String(line.copies)}
+        isInvalid={draft !== null}
+        onChange={(event) => {
+          const copies = parseCopies(event.target.value);
+          if (copies === null) {
+            setDraft(event.target.value);
+            return;
+          }
+          setDraft(null);
+          dispatch({ type: 'setCopies', id: line.entry.id, copies });
+        }}
+        onBlur={() => setDraft(null)}
+      />
+    </Form.Group>
+  );
+}
+
+/** Says when a code is too long for the template's label to print bars a scanner can read. */
+function ScanWarning({ barcode, template }: { barcode: BarcodeState | undefined; template: LabelTemplate }) {
+  if (barcode?.status === 'failed') return <div className="small text-danger">No barcode: {barcode.reason}</div>;
+  if (barcode?.status !== 'ready') return null;
+  const module = moduleWidthMm(barcode.barcode.modules, template.labelWidthMm - 2 * template.paddingXMm);
+  if (module >= MIN_MODULE_MM) return null;
+  return <div className="small text-danger">Too long to scan reliably on this label ({module.toFixed(2)} mm bars)</div>;
+}
+
+/** The entries chosen, each with its copies, symbology and a way to take it off. */
+export function LabelList({ lines, dispatch, template, barcodes }: { lines: LabelLine[]; dispatch: Dispatch<LabelAction>; template: LabelTemplate; barcodes: Map<string, BarcodeState> }) {
+  const format = useBusinessFormat();
+  return (
+    <Table size="sm" responsive className="align-middle">
+      <caption className="visually-hidden">Labels to print</caption>
+      <thead>
+        <tr>
+          <th>Entry</th>
+          <th className="text-end">Price</th>
+          <th>Copies</th>
+          <th>
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.entry.id}>
+            <td>
+              <div>{line.entry.name}</div>
+              <div className="small text-body-secondary">
+                {line.entry.upc}{' '}
+                <Badge bg="light" text="dark" className="border">
+                  {SYMBOLOGY_NAMES[symbologyOf(line.entry.upc)]}
+                </Badge>
+              </div>
+              <ScanWarning barcode={barcodes.get(line.entry.upc)} template={template} />
+            </td>
+            <td className="text-end text-nowrap">{format.money(line.entry.price)}</td>
+            <td>
+              <CopiesInput line={line} dispatch={dispatch} />
+            </td>
+            <td className="text-end">
+              <Button size="sm" variant="outline-danger" onClick={() => dispatch({ type: 'remove', id: line.entry.id })}>
+                Remove<span className="visually-hidden"> {line.entry.name}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,135 @@
+import { useReducer, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
+import { RequireRole } from '../../auth/guards';
+import { LinkButton } from '../../components/LinkButton';
+import { Loader } from '../../components/Loader';
+import { ErrorMessage, Message } from '../../components/Message';
+import { EntrySearch } from './EntrySearch';
+import { LabelList } from './LabelList';
+import { LabelPages } from './LabelPages';
+import { clampSkip, isTemplateId, layoutPages, pageRuleOf, TEMPLATES, type TemplateId } from './label-templates';
+import { expandCopies, labelLinesReducer, MAX_LABELS, totalCopies, type LabelLine } from './label-selection';
+import { TemplatePicker } from './TemplatePicker';
+import { useBarcodes } from './useBarcodes';
+import { useLinkedLabels } from './useLinkedLabels';
+import './labels.css';
+
+/** On paper only the label pages: the header is hidden by the app, this screen hides its controls. */
+const PRINT_ONLY_PAGES = '@media print { body { background: #fff; } .app-main { padding: 0 !important; } }';
+
+/**
+ * The stock printed on. The choice shows at once and is copied into the address (?template=a4-3x8)
+ * beside what the link chose, so a reload or a bookmark keeps it; the address alone would redraw
+ * the radios only after the router's navigation.
+ */
+function useTemplate(): [TemplateId, (id: TemplateId) => void] {
+  const [params, setParams] = useSearchParams();
+  const [id, setId] = useState<TemplateId>(() => {
+    const value = params.get('template');
+    return isTemplateId(value) ? value : 'avery5160';
+  });
+  return [
+    id,
+    (next) => {
+      setId(next);
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('template', next);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+  ];
+}
+
+function pagesSummary(labels: number, pages: number, kind: 'sheet' | 'roll'): string {
+  if (labels === 0) return 'No labels yet';
+  const many = `${labels} label${labels === 1 ? '' : 's'}`;
+  return kind === 'roll' ? `${many} on the roll` : `${many} on ${pages} sheet${pages === 1 ? '' : 's'}`;
+}
+
+function LabelsEditor({ initial, from, missing }: { initial: LabelLine[]; from: string | null; missing: string[] }) {
+  const [lines, dispatch] = useReducer(labelLinesReducer, initial);
+  const [templateId, setTemplateId] = useTemplate();
+  const [skip, setSkip] = useState(0);
+  const template = TEMPLATES[templateId];
+  const labels = expandCopies(lines);
+  const pages = layoutPages(labels, template, clampSkip(template, skip));
+  const barcodes = useBarcodes(lines.map((l) => l.entry.upc));
+  const capped = totalCopies(lines) > MAX_LABELS;
+
+  return (
+    <>
+      <style>{`${pageRuleOf(template)} ${PRINT_ONLY_PAGES}`}</style>
+      <div className="d-print-none">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h1 className="h3 me-auto mb-0">Labels</h1>
+          <LinkButton to="/inventory" variant="outline-secondary">
+            Inventory
+          </LinkButton>
+          <Button variant="primary" onClick={() => window.print()} disabled={labels.length === 0}>
+            Print labels
+          </Button>
+        </div>
+        {from && <p className="text-body-secondary small">Chosen from: {from}. Change the copies, add or remove entries below.</p>}
+        {missing.length > 0 && <Message variant="warning">These entries could not be read and are left out: {missing.join(', ')}</Message>}
+        {capped && <Message variant="warning">At most {MAX_LABELS} labels print at once; the rest are left out of this printout.</Message>}
+        <div className="row g-4">
+          <div className="col-lg-6">
+            <EntrySearch onAdd={(entry) => dispatch({ type: 'add', entry, copies: 1 })} />
+          </div>
+          <div className="col-lg-6">
+            <section aria-labelledby="labels-chosen-heading">
+              <div className="d-flex align-items-center gap-2 mb-2">
+                <h2 id="labels-chosen-heading" className="h5 me-auto mb-0">
+                  Labels to print
+                </h2>
+                {lines.length > 0 && (
+                  <Button size="sm" variant="outline-secondary" onClick={() => dispatch({ type: 'clear' })}>
+                    Clear all
+                  </Button>
+                )}
+              </div>
+              {lines.length === 0 ? (
+                <Message variant="info">Search for entries and add them, or choose some in the inventory list or a received purchase order.</Message>
+              ) : (
+                <LabelList lines={lines} dispatch={dispatch} template={template} barcodes={barcodes} />
+              )}
+              <TemplatePicker template={template} onTemplate={setTemplateId} skip={skip} onSkip={setSkip} />
+            </section>
+          </div>
+        </div>
+        <h2 className="h5 mt-2" id="labels-preview-heading">
+          Preview <span className="fw-normal text-body-secondary small">({pagesSummary(labels.length, pages.length, template.kind)})</span>
+        </h2>
+      </div>
+      <div role="region" aria-labelledby="labels-preview-heading">
+        <LabelPages pages={pages} template={template} barcodes={barcodes} />
+      </div>
+    </>
+  );
+}
+
+function Labels() {
+  const linked = useLinkedLabels();
+  const [params] = useSearchParams();
+  if (linked.status === 'pending') return <Loader />;
+  if (linked.status === 'failed') return <ErrorMessage error={linked.error} />;
+  // A new link (another order, another selection) starts a new list; changing the template does not.
+  const source = `${params.get('ids') ?? ''}|${params.get('purchaseOrder') ?? ''}`;
+  return <LabelsEditor key={source} initial={linked.lines} from={linked.from} missing={linked.missing} />;
+}
+
+/** /labels: barcode labels for entries, printed on label sheets or a thermal roll; admins only. */
+export function LabelsPage() {
+  return (
+    <RequireRole role="admin">
+      <div className="container-fluid px-4 labels-screen">
+        <Labels />
+      </div>
+    </RequireRole>
+  );
+}
