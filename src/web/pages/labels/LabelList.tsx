@@ -47,7 +47,7 @@ function ScanWarning({ barcode, template }: { barcode: BarcodeState | undefined;
   return <div className="small text-danger">Too long to scan reliably on this label ({module.toFixed(2)} mm bars)</div>;
 }
 
-/** The entries chosen, each with its copies, symbology and a way to take it off. */
+/** The entries chosen, each with its symbology, its copies and a way to take it off. */
 export function LabelList({ lines, dispatch, template, barcodes }: { lines: LabelLine[]; dispatch: Dispatch<LabelAction>; template: LabelTemplate; barcodes: Map<string, BarcodeState> }) {
   const format = useBusinessFormat();
   return (
@@ -58,9 +58,6 @@ export function LabelList({ lines, dispatch, template, barcodes }: { lines: Labe
           <th>Entry</th>
           <th className="text-end">Price</th>
           <th>Copies</th>
-          <th>
-            <span className="visually-hidden">Remove</span>
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -78,12 +75,13 @@ export function LabelList({ lines, dispatch, template, barcodes }: { lines: Labe
             </td>
             <td className="text-end text-nowrap">{format.money(line.entry.price)}</td>
             <td>
-              <CopiesInput line={line} dispatch={dispatch} />
-            </td>
-            <td className="text-end">
-              <Button size="sm" variant="outline-danger" onClick={() => dispatch({ type: 'remove', id: line.entry.id })}>
-                Remove<span className="visually-hidden"> {line.entry.name}</span>
-              </Button>
+              {/* The button goes under the box when a phone has no room beside it. */}
+              <div className="d-flex flex-wrap align-items-center gap-1">
+                <CopiesInput line={line} dispatch={dispatch} />
+                <Button size="sm" variant="outline-danger" onClick={() => dispatch({ type: 'remove', id: line.entry.id })}>
+                  Remove<span className="visually-hidden"> {line.entry.name}</span>
+                </Button>
+              </div>
             </td>
           </tr>
         ))}
