@@ -16,7 +16,7 @@ import { inventory, items, manufacturers } from '../../db/schema';
 import { MAX_AMOUNT_MINOR } from '../inventory';
 import type { AuthContext } from '../sessions';
 import { moneySettingsOf } from '../settings';
-import { actorOf, moveStockMany, type StockChange } from '../stock/ledger';
+import { actorOf, addEntriesWithStock, moveStockMany, type StockChange } from '../stock/ledger';
 import type { Sheet } from './read-sheet';
 
 const MAX_TEXT = 100;
@@ -25,6 +25,8 @@ const MAX_UPC = 64;
 const MAX_ERRORS = 500;
 const PREVIEW_ROWS = 5;
 const BATCH = 1_000;
+/** Changed entries per UPDATE: the rows travel as one JSON parameter. */
+const UPDATE_BATCH = 5_000;
 
 type EntryRow = typeof inventory.$inferSelect;
 
@@ -227,39 +229,41 @@ export async function importCatalog(db: DbOrTx, auth: AuthContext, input: Import
     const cid = auth.cid;
     if (newItems.size > 0) await tx.insert(items).values([...newItems.values()].map((item) => ({ cid, item }))).onConflictDoNothing();
     if (newMakers.size > 0) await tx.insert(manufacturers).values([...newMakers.values()].map((manufacturer) => ({ cid, manufacturer }))).onConflictDoNothing();
-    const quantities: StockChange[] = [];
-    for (let i = 0; i < creates.length; i += BATCH) {
-      const inserted = await tx
-        .insert(inventory)
-        .values(
-          creates.slice(i, i + BATCH).map((v) => ({
-            cid,
-            upc: v.upc,
-            item: v.item!,
-            manufacturer: v.manufacturer!,
-            subname: v.name!,
-            // Born empty: the quantity arrives through the ledger below.
-            qty: 0,
-            lowinventory: v.lowinventory ?? 0,
-            costCents: v.costMinor!,
-            priceCents: v.priceMinor!,
-          })),
-        )
-        .returning({ id: inventory.id, upc: inventory.upc });
-      const qtyOf = new Map(creates.slice(i, i + BATCH).map((v) => [v.upc, v.qty ?? 0]));
-      for (const r of inserted) if (qtyOf.get(r.upc)! > 0) quantities.push({ inventoryId: r.id, setTo: qtyOf.get(r.upc)!, reason: 'import' });
-    }
+    // New entries arrive with their quantities and opening movements in one statement per batch.
+    await addEntriesWithStock(
+      tx,
+      cid,
+      actorOf(auth),
+      creates.map((v) => ({
+        upc: v.upc,
+        item: v.item!,
+        manufacturer: v.manufacturer!,
+        subname: v.name!,
+        qty: v.qty ?? 0,
+        lowinventory: v.lowinventory ?? 0,
+        costCents: v.costMinor!,
+        priceCents: v.priceMinor!,
+      })),
+      'import',
+    );
     const changed = updates.filter((u) => u.fields);
-    for (let i = 0; i < changed.length; i += BATCH) {
-      const rows = changed.slice(i, i + BATCH).map(({ entry, values: v }) =>
-        sql`(${entry.id}, ${v.item ?? entry.item}, ${v.manufacturer ?? entry.manufacturer}, ${v.name ?? entry.subname}, ${v.lowinventory ?? entry.lowinventory}::int, ${v.costMinor ?? entry.costCents}::int, ${v.priceMinor ?? entry.priceCents}::int)`,
-      );
+    for (let i = 0; i < changed.length; i += UPDATE_BATCH) {
+      const batch = changed.slice(i, i + UPDATE_BATCH).map(({ entry, values: v }) => ({
+        id: entry.id,
+        item: v.item ?? entry.item,
+        manufacturer: v.manufacturer ?? entry.manufacturer,
+        subname: v.name ?? entry.subname,
+        low: v.lowinventory ?? entry.lowinventory,
+        cost: v.costMinor ?? entry.costCents,
+        price: v.priceMinor ?? entry.priceCents,
+      }));
       await tx.execute(sql`
         UPDATE ${inventory} AS i
         SET item = v.item, manufacturer = v.manufacturer, subname = v.subname, lowinventory = v.low, cost_cents = v.cost, price_cents = v.price, updated_at = now()
-        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, item, manufacturer, subname, low, cost, price)
+        FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS v(id text, item text, manufacturer text, subname text, low int, cost int, price int)
         WHERE i.cid = ${cid} AND i.id = v.id`);
     }
+    const quantities: StockChange[] = [];
     for (const u of updates) if (u.qty) quantities.push({ inventoryId: u.entry.id, setTo: u.values.qty!, reason: 'import' });
     if (quantities.length > 0) await moveStockMany(tx, cid, actorOf(auth), quantities);
   });

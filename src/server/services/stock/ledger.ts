@@ -193,6 +193,52 @@ async function moveTogether(db: DbOrTx, cid: string, actor: StockActor, changes:
   return results;
 }
 
+/** A new inventory entry with its starting quantity (amounts in minor units). */
+export interface NewEntry {
+  upc: string;
+  item: string;
+  manufacturer: string;
+  subname: string;
+  qty: number;
+  lowinventory: number;
+  costCents: number;
+  priceCents: number;
+}
+
+/** New entries written in one statement at most: the rows travel as one JSON parameter. */
+const ENTRIES_PER_STATEMENT = 5_000;
+
+/**
+ * Creates entries with their starting quantities, each with its opening movement, in one statement
+ * per batch: the catalogue import's way in, where thousands of products arrive at once. Quantities
+ * must be within 0..MAX_QTY (the caller checked them). Returns each new entry's id by UPC.
+ */
+export async function addEntriesWithStock(db: DbOrTx, cid: string, actor: StockActor, entries: NewEntry[], reason: MovementReason): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let i = 0; i < entries.length; i += ENTRIES_PER_STATEMENT) {
+    const batch = entries.slice(i, i + ENTRIES_PER_STATEMENT);
+    if (batch.some((e) => !Number.isInteger(e.qty) || e.qty < 0 || e.qty > MAX_QTY)) throw new RangeError('A starting quantity is outside 0..MAX_QTY');
+    const created = await rows<{ id: string; upc: string }>(
+      db,
+      sql`
+        with new as (
+          insert into inventory (id, cid, upc, item, manufacturer, subname, qty, lowinventory, cost_cents, price_cents)
+          select gen_random_uuid()::text, ${cid}, e.upc, e.item, e.manufacturer, e.subname, e.qty, e.lowinventory, e."costCents", e."priceCents"
+          from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+            as e(upc text, item text, manufacturer text, subname text, qty int, lowinventory int, "costCents" int, "priceCents" int)
+          returning id, upc, subname, qty
+        ), written as (
+          insert into stock_movements (id, cid, inventory_id, upc, name, delta, qty_after, reason, user_id, user_name)
+          select gen_random_uuid()::text, ${cid}, id, upc, subname, qty, qty, ${reason}, ${actor.userId}, ${actor.userName}
+          from new where qty <> 0 order by id
+        )
+        select id, upc from new`,
+    );
+    for (const r of created) ids.set(r.upc, r.id);
+  }
+  return ids;
+}
+
 /** The signed-in caller as a movement records them. */
 export function actorOf(auth: { userId: string; name: string }): StockActor {
   return { userId: auth.userId, userName: auth.name };
