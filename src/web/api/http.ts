@@ -63,12 +63,34 @@ function errorOf(data: unknown, status: number): ApiError {
  * an error naming the route and the property, than shown as a blank price or printed on a
  * receipt as "undefined". Parsing a page of rows costs microseconds next to the request.
  */
-function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, status: number, what: string): z.output<S> {
+export function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, status: number, what: string): z.output<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue.path.length > 0 ? issue.path.join('.') : 'the answer';
   throw new ApiError(`The server's answer to ${what} is not what this app expects (${where}: ${issue.message})`, status, 'BAD_RESPONSE');
+}
+
+/** An answer's body as JSON; undefined when it is empty or not JSON (a proxy's error page). */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The ApiError of a failed answer. A dead session or a disabled account also tells the session
+ * layer, whichever way the request was sent (fetch here, or an upload with progress).
+ */
+export function failureOf(data: unknown, status: number): ApiError {
+  const error = errorOf(data, status);
+  if (error.code === 'UNAUTHORIZED' || error.code === 'DISABLED') {
+    authFailureListeners.forEach((l) => l(error));
+  }
+  return error;
 }
 
 export async function apiRequest<S extends z.ZodType>(path: string, opts: RequestOptions<S> & { schema: S }): Promise<z.output<S>>;
@@ -93,22 +115,8 @@ export async function apiRequest(path: string, opts: RequestOptions = {}): Promi
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(err instanceof Error ? err.message : 'Network error', 0, 'NETWORK');
   }
-  const text = await res.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-  }
-  if (!res.ok) {
-    const error = errorOf(data, res.status);
-    if (error.code === 'UNAUTHORIZED' || error.code === 'DISABLED') {
-      authFailureListeners.forEach((l) => l(error));
-    }
-    throw error;
-  }
+  const data = parseBody(await res.text());
+  if (!res.ok) throw failureOf(data, res.status);
   return opts.schema ? parseAnswer(opts.schema, data, res.status, `${method} ${path.split('?')[0]}`) : data;
 }
 
