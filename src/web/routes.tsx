@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './components/AppLayout';
 import { adminRoutes } from './pages/admin/routes';
 import { authRoutes } from './pages/auth/routes';
+import { catalogRoutes } from './pages/catalog/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { homeRoutes } from './pages/home/routes';
 import { inventoryRoutes } from './pages/inventory/routes';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       ...profileRoutes,
       ...inventoryRoutes,
       ...labelsRoutes,
+      ...catalogRoutes,
       ...stockRoutes,
       ...suppliersRoutes,
       ...purchaseOrdersRoutes,

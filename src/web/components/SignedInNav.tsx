@@ -28,12 +28,13 @@ function SalesMenu({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** Inventory: the stock and its lists; Add Entry for admins. */
+/** Inventory: the stock and its lists; Add Entry and the catalogue import for admins. */
 function InventoryMenu({ isAdmin }: { isAdmin: boolean }) {
   return (
     <NavDropdown title="Inventory" id="menu-inventory">
       <NavDropdown.Item as={NavLink} to="/inventory" end>List Inventory</NavDropdown.Item>
       {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/add">Add Entry</NavDropdown.Item>}
+      {isAdmin && <NavDropdown.Item as={NavLink} to="/inventory/import">Import Catalogue</NavDropdown.Item>}
       {isAdmin && <NavDropdown.Item as={NavLink} to="/labels">Print Labels</NavDropdown.Item>}
       <NavDropdown.Item as={NavLink} to="/inventory/movements">Stock Movements</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/suppliers">Suppliers</NavDropdown.Item>

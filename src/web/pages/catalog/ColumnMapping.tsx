@@ -1,0 +1,75 @@
+import { Table } from 'react-bootstrap';
+import type { TImportResult } from '../../../domain/schemas/catalog';
+import { CHOICE_OPTIONS, choiceOfValue, LEAVE_OUT, type HeaderChoice } from './import-mapping';
+
+/**
+ * The file's first rows as they were read, laid out as in the spreadsheet, with a select under
+ * each header saying which Stocktill column it fills (or that it is left out). Changing one
+ * checks the file again with the new mapping.
+ */
+export function ColumnMapping({ check, choices, disabled, onChoose }: { check: TImportResult; choices: HeaderChoice[]; disabled: boolean; onChoose: (index: number, column: HeaderChoice) => void }) {
+  const headers = check.columns.map((c) => c.header);
+  return (
+    <section aria-labelledby="import-mapping-heading" className="mb-4">
+      <h2 id="import-mapping-heading" className="h5">
+        Columns and first rows
+      </h2>
+      <p className="small text-body-secondary">Each column of your file is read as the Stocktill column chosen under its name. Rows are matched to products by UPC.</p>
+      {/* A wide file scrolls sideways inside this region, which the keyboard can reach. */}
+      <div className="table-responsive mb-0" tabIndex={0} role="region" aria-label="Columns and first rows of the file">
+        <Table bordered size="sm" className="align-middle mb-0 small">
+          <thead>
+            <tr>
+              <th scope="col" className="text-body-secondary fw-normal">
+                Row
+              </th>
+              {headers.map((h, i) => (
+                <th key={i} scope="col" className="text-nowrap">
+                  {h || <span className="text-body-secondary">(no name)</span>}
+                </th>
+              ))}
+            </tr>
+            <tr className="table-light">
+              <th scope="row" className="fw-normal text-body-secondary text-nowrap">
+                Read as
+              </th>
+              {headers.map((h, i) => (
+                <td key={i} style={{ minWidth: '11.5rem' }}>
+                  <select
+                    className={`form-select form-select-sm${choices[i] === null ? ' text-body-secondary' : ''}`}
+                    aria-label={`Read “${h}” as`}
+                    value={choices[i] ?? LEAVE_OUT}
+                    disabled={disabled}
+                    onChange={(e) => onChoose(i, choiceOfValue(e.target.value))}
+                  >
+                    {CHOICE_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {check.preview.map((cells, r) => (
+              <tr key={r}>
+                {/* The spreadsheet's own row number: the header is row 1. */}
+                <th scope="row" className="fw-normal text-body-secondary">
+                  {r + 2}
+                </th>
+                {headers.map((_, i) => (
+                  <td key={i} className={choices[i] === null ? 'text-body-secondary' : undefined} style={{ maxWidth: '16rem', overflowWrap: 'anywhere' }}>
+                    {cells[i] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      {check.rows > check.preview.length && <p className="small text-body-secondary mt-1 mb-0">The first {check.preview.length} of {check.rows} rows.</p>}
+    </section>
+  );
+}
