@@ -2,6 +2,7 @@ import { useAllItems } from '../../api/items';
 import { useAllManufacturers } from '../../api/manufacturers';
 import { AmountField } from '../../components/form/AmountField';
 import { SelectField, TextField } from '../../components/form/FormField';
+import { UpcField } from './UpcField';
 
 export type EntryValues = Record<'upc' | 'manufacturer' | 'subname' | 'item' | 'qty' | 'lowinventory' | 'cost' | 'price', string>;
 
@@ -28,12 +29,25 @@ function NameSelect({ name, label, names, current }: { name: 'item' | 'manufactu
  * The entry's fields, shared by Add and Edit (ids entry-upc, ...). Inputs carry the spec's min and
  * step; the checks themselves run on submit with the shared schema, so the spec's messages show.
  */
-export function EntryFields({ qtyLabel, qtyHint, current, qtyMin }: { qtyLabel: string; qtyHint?: string; current?: { item: string; manufacturer: string }; qtyMin?: number }) {
+export function EntryFields({
+  qtyLabel,
+  qtyHint,
+  current,
+  qtyMin,
+  canGenerateUpc,
+}: {
+  qtyLabel: string;
+  qtyHint?: string;
+  current?: { item: string; manufacturer: string };
+  qtyMin?: number;
+  /** The add screen, for admins: a Generate button makes an in-store barcode. */
+  canGenerateUpc?: boolean;
+}) {
   const items = useAllItems();
   const manufacturers = useAllManufacturers();
   return (
     <div className="row">
-      <TextField name="upc" label="UPC" type="text" autoComplete="off" maxLength={64} className={HALF} />
+      <UpcField className={HALF} canGenerate={canGenerateUpc} />
       <TextField name="subname" label="Subname" type="text" autoComplete="off" maxLength={100} className={HALF} />
       <NameSelect name="item" label="Item" names={(items.data ?? []).map((i) => i.item)} current={current?.item} />
       <NameSelect name="manufacturer" label="Manufacturer" names={(manufacturers.data ?? []).map((m) => m.manufacturer)} current={current?.manufacturer} />

@@ -5,7 +5,8 @@ import { ZInventoryAdd, type TInventoryAdd } from '../../../domain/schemas/inven
 import { useAddInventory } from '../../api/inventory';
 import { useAllItems } from '../../api/items';
 import { useAllManufacturers } from '../../api/manufacturers';
-import { RequireRole, ShowFor } from '../../auth/guards';
+import { hasRole, RequireRole, ShowFor } from '../../auth/guards';
+import { useSession } from '../../auth/session';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
@@ -32,6 +33,8 @@ function AddForm() {
   const add = useAddInventory();
   const [added, setAdded] = useState(false);
   const form = useZodForm<EntryValues, TInventoryAdd>(ZInventoryAdd, { defaultValues: EMPTY_ENTRY });
+  // In-store barcodes are an admin's to hand out (the barcode route is admins'); staff type the UPC.
+  const isAdmin = hasRole(useSession().user, 'admin');
   useNavigateLater(added ? '/inventory' : null, ADDED_NOTICE_MS);
 
   const onSubmit = async (entry: TInventoryAdd) => {
@@ -57,7 +60,7 @@ function AddForm() {
         notice={added && <Message variant="success">Inventory Entry Added</Message>}
         ariaLabel="Add Inventory Entry"
       >
-        <EntryFields qtyLabel="Quantity" qtyMin={1} />
+        <EntryFields qtyLabel="Quantity" qtyMin={1} canGenerateUpc={isAdmin} />
         <Button type="submit" variant="primary">
           Add Entry
         </Button>

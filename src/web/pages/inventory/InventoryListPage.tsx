@@ -2,6 +2,7 @@ import { Button, Table } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
 import type { TInventoryRow } from '../../../domain/schemas/inventory';
+import { CATALOG_EXPORT_URLS } from '../../api/catalog';
 import { useDeleteInventory, useInventoryList } from '../../api/inventory';
 import { useSettings } from '../../api/settings';
 import { useCanSeeCost } from '../../auth/cost';
@@ -70,6 +71,26 @@ function InventoryTable({ entries, currency, showCost, onDelete, deleting }: { e
   );
 }
 
+/**
+ * The whole catalogue in and out, for admins: the import screen, and the exports as plain links
+ * (a same-origin download carries the session cookie; the server names the file).
+ */
+function CatalogActions() {
+  return (
+    <>
+      <LinkButton to="/inventory/import" variant="outline-primary">
+        Import
+      </LinkButton>
+      <a className="btn btn-outline-secondary" href={CATALOG_EXPORT_URLS.csv} download>
+        Export CSV
+      </a>
+      <a className="btn btn-outline-secondary" href={CATALOG_EXPORT_URLS.xlsx} download>
+        Export XLSX
+      </a>
+    </>
+  );
+}
+
 function InventoryList() {
   const navigate = useNavigate();
   const params = useParams();
@@ -90,6 +111,7 @@ function InventoryList() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">Inventory List</h1>
         <ShowFor role="admin">
+          <CatalogActions />
           <LinkButton to="/inventory/add" variant="primary">
             Add Entry
           </LinkButton>
