@@ -318,6 +318,21 @@ const ROWS: Row[] = [
     expect: adminList(),
     prepare: () => ({ url: '/api/inventory/import?dryRun=1', ...csvUpload(`upc,item,manufacturer,name,cost,price\n${randomBytes(6).toString('hex')},Snacks,Acme,Thing,1,2\n`) }),
   },
+  // The dashboard's getting-started checklist and sample catalogue (issue 18): admins, each business its own.
+  { method: 'GET', route: '/api/getting-started', expect: adminList(), prepare: () => ({ url: '/api/getting-started' }) },
+  { method: 'PUT', route: '/api/getting-started', expect: adminList(), prepare: () => ({ url: '/api/getting-started', body: { dismissed: false } }) },
+  // The samples are added once per business; removing them first lets every cell add them again.
+  {
+    method: 'POST',
+    route: '/api/getting-started/sample-products',
+    expect: [401, 403, 201, 201, 403, 201, 401, 401],
+    prepare: async (f, caller) => {
+      const remover = await f.clientFor(caller === 'otherAdmin' ? 'otherAdmin' : 'master');
+      await remover.del('/getting-started/sample-products');
+      return { url: '/api/getting-started/sample-products' };
+    },
+  },
+  { method: 'DELETE', route: '/api/getting-started/sample-products', expect: adminList(), prepare: () => ({ url: '/api/getting-started/sample-products' }) },
   // Registers and shifts (issue 14): a shift is its opener's; staff may not act on the master's.
   { method: 'GET', route: '/api/registers', expect: signedInList(), prepare: () => ({ url: '/api/registers' }) },
   { method: 'POST', route: '/api/registers', expect: adminList(201), prepare: () => ({ url: '/api/registers', body: { name: `Till ${randomBytes(4).toString('hex')}` } }) },

@@ -59,6 +59,8 @@ export const businesses = pgTable('businesses', {
    */
   timeZone: text('time_zone').notNull().default('UTC'),
   locale: text('locale').notNull().default('en-US'),
+  /** When the owner put away the dashboard's getting-started checklist (null: still shown). */
+  gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
 

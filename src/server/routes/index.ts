@@ -23,6 +23,7 @@ import { adminStockRoutes, signedInStockRoutes } from './stock';
 import { adminTaxClassRoutes, signedInTaxClassRoutes } from './tax-classes';
 import { adminRegisterRoutes, signedInRegisterRoutes } from './registers';
 import { adminCatalogRoutes } from './catalog';
+import { adminGettingStartedRoutes } from './getting-started';
 import { runsInBusinessScope } from '../plugins/business-scope';
 
 export async function apiRoutes(api: FastifyInstance) {
@@ -69,5 +70,6 @@ export async function apiRoutes(api: FastifyInstance) {
     await admin.register(adminTaxClassRoutes);
     await admin.register(adminRegisterRoutes);
     await admin.register(adminCatalogRoutes);
+    await admin.register(adminGettingStartedRoutes);
   });
 }
