@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { GettingStarted } from './GettingStarted';
 
 function SummaryCard({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
   return (
@@ -42,6 +43,7 @@ export function DashboardPage() {
     <RequireRole role="admin">
       <div className="container">
         <h1 className="h3 mb-3">Dashboard</h1>
+        <GettingStarted />
         <ErrorMessage error={summary.error} />
         {summary.isPending ? (
           <Loader />
