@@ -111,10 +111,10 @@ function InventoryList() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">Inventory List</h1>
         <ShowFor role="admin">
-          <CatalogActions />
           <LinkButton to="/inventory/add" variant="primary">
             Add Entry
           </LinkButton>
+          <CatalogActions />
         </ShowFor>
       </div>
       <SearchForm
