@@ -101,7 +101,8 @@ describe.skipIf(!hasBrowser)('sign in', () => {
 
   it("shows '404 Not Found' for an unknown path, signed in or not", async () => {
     const page = await browser.newPage();
-    await page.goto('/definitely/not/here');
+    const answer = await page.goto('/definitely/not/here');
+    expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: MSG.notFoundPage }).waitFor();
     const owner = await seedBusiness();
     await signInThroughUi(page, owner);

@@ -28,6 +28,7 @@ import { apiRoutes } from './routes';
 import { loadSessionSecret } from './services/secrets';
 import { AUTH_CHANNEL, SessionCache } from './services/session-cache';
 import { createMailer, type Mailer } from './services/mailer';
+import { isAppPath } from '../domain/app-paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,7 +167,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The single-page app answers every other GET; it shows its own 404 for unknown routes. Any
     // spelling of an API path (doubled slashes, escaped letters) gets the API's 404 instead.
     if (serveWeb && request.method === 'GET' && !isApiPath(path)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // The app shows its own 404 page for a path it has no screen for; the status says so too.
+      return reply
+        .status(isAppPath(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
