@@ -6,6 +6,7 @@ import { receiptImageUrl, type TCheckoutResult } from '../../api/pos';
 import { LinkButton } from '../../components/LinkButton';
 import { Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { ReprintOnPrinter } from './printer/PrinterControls';
 
 /** How the sale was paid, as its receipt says it, and the change to hand back in large type. */
 function PaidWith({ sale, currency }: { sale: TCheckoutResult; currency: string }) {
@@ -64,6 +65,7 @@ export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult;
             <LinkButton to={`/receipt/${sale.barcode}`} variant="primary">
               Print Receipt
             </LinkButton>
+            <ReprintOnPrinter barcode={sale.barcode} />
           </div>
         </div>
       </Card.Body>

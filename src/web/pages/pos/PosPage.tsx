@@ -5,9 +5,12 @@ import { percentToBasisPoints } from '../../../domain/tax';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { ErrorMessage, Message } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { dismissLastSale, removeLine, setShipping, useCart } from './cart';
 import { FinishSaleModal } from './FinishSaleModal';
 import { LastSale } from './LastSale';
+import { PrinterControls } from './printer/PrinterControls';
+import { printSaleReceipt } from './printer/receipt-printer';
 import { ProductPicker } from './ProductPicker';
 import { ReceiptCard } from './ReceiptCard';
 import { RegisterClosed, RegisterPicker } from './RegisterPicker';
@@ -29,7 +32,12 @@ function Terminal() {
   const { add, notice } = useAddToReceipt(currency);
   const onScan = useScanToReceipt(add, cart.lines.length);
   const register = useTerminalRegister();
-  const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, () => navigate('/pos'));
+  const format = useBusinessFormat();
+  const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, (sale) => {
+    navigate('/pos');
+    // With a receipt printer connected the receipt prints at once (opening the drawer for cash).
+    void printSaleReceipt(sale.barcode, format);
+  });
   const [addingShipping, setAddingShipping] = useState(false);
   useCheckoutShortcut(cart.lines.length > 0 && !(totals instanceof Error) && !checkout.finishing && !addingShipping, checkout.open);
 
@@ -37,7 +45,10 @@ function Terminal() {
     <Container fluid>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">Point of Sale Terminal</h1>
-        <RegisterPicker registers={register.registers} current={register.current} onChoose={register.choose} />
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <PrinterControls />
+          <RegisterPicker registers={register.registers} current={register.current} onChoose={register.choose} />
+        </div>
       </div>
       {register.current && !register.current.openShift && <RegisterClosed name={register.current.name} />}
       {notice && <Message variant="danger">{notice}</Message>}

@@ -4,7 +4,7 @@ import { MSG } from '../../../domain/messages';
 import type { TPaymentInput, TRegister } from '../../../domain/schemas/money';
 import { computeSaleTotals, type SaleTotals } from '../../../domain/totals';
 import { ApiError } from '../../api/http';
-import { fetchExactUpc, useCheckout, type TPosProduct } from '../../api/pos';
+import { fetchExactUpc, useCheckout, type TCheckoutResult, type TPosProduct } from '../../api/pos';
 import { useDeviceRegister, useRegisters } from '../../api/registers';
 import { useFlash } from '../../components/useFlash';
 import { addLine, checkoutKey, clearCart, dropCheckoutKey, finishSale, type Cart } from './cart';
@@ -129,7 +129,7 @@ export function useCheckoutShortcut(enabled: boolean, open: () => void) {
  * answer keeps the Idempotency-Key for the retry, and the server answers the first sale), and
  * Cancel Sale.
  */
-export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency: string, register: string | null, onSold: () => void) {
+export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency: string, register: string | null, onSold: (sale: TCheckoutResult) => void) {
   const checkout = useCheckout();
   const [finishing, setFinishing] = useState(false);
   const { reset } = checkout;
@@ -140,7 +140,7 @@ export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency
       const sale = await checkout.mutateAsync({ body: saleBody(cart, totals, currency, payments), qrid, register, idempotencyKey: checkoutKey() });
       finishSale(sale);
       setFinishing(false);
-      onSold();
+      onSold(sale);
     } catch (err) {
       // A refusal (stock gone, bad input) sold nothing; a lost answer keeps the key for the retry.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) dropCheckoutKey();
