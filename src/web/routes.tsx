@@ -13,7 +13,7 @@ import { itemsRoutes } from './pages/items/routes';
 import { labelsRoutes } from './pages/labels/routes';
 import { manufacturersRoutes } from './pages/manufacturers/routes';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { posRoutes } from './pages/pos/routes';
+import { posDisplayRoutes, posRoutes } from './pages/pos/routes';
 import { profileRoutes } from './pages/profile/routes';
 import { purchaseOrdersRoutes } from './pages/purchase-orders/routes';
 import { registersRoutes } from './pages/registers/routes';
@@ -55,4 +55,5 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  ...posDisplayRoutes,
 ];

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Col, Container, Row } from 'react-bootstrap';
+import { Button, Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { percentToBasisPoints } from '../../../domain/tax';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
+import { useSession } from '../../auth/session';
 import { ErrorMessage, Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { dismissLastSale, removeLine, setShipping, useCart } from './cart';
+import { openCustomerDisplay, useCustomerDisplayFeed } from './display/customer-display-feed';
+import { terminalDisplayState } from './display/terminal-display-state';
 import { FinishSaleModal } from './FinishSaleModal';
 import { LastSale } from './LastSale';
 import { PrinterControls } from './printer/PrinterControls';
@@ -33,6 +36,8 @@ function Terminal() {
   const onScan = useScanToReceipt(add, cart.lines.length);
   const register = useTerminalRegister();
   const format = useBusinessFormat();
+  const shop = useSession().user?.bname ?? '';
+  useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency) }));
   const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, (sale) => {
     navigate('/pos');
     // With a receipt printer connected the receipt prints at once (opening the drawer for cash).
@@ -47,6 +52,9 @@ function Terminal() {
         <h1 className="h2 mb-0">Point of Sale Terminal</h1>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <PrinterControls />
+          <Button size="sm" variant="outline-secondary" onClick={openCustomerDisplay}>
+            Customer display
+          </Button>
           <RegisterPicker registers={register.registers} current={register.current} onChoose={register.choose} />
         </div>
       </div>

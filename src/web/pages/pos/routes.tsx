@@ -10,3 +10,6 @@ export const posRoutes: RouteObject[] = [
   { path: 'searchpos/:keyword/*', lazy: terminal },
   { path: 'receipt/:barcode', lazy: async () => ({ Component: (await import('./ReceiptPrintPage')).ReceiptPrintPage }) },
 ];
+
+/** The screen facing the customer: a window of its own, outside the app's header and navigation. */
+export const posDisplayRoutes: RouteObject[] = [{ path: '/pos/display', lazy: async () => ({ Component: (await import('./display/CustomerDisplayPage')).CustomerDisplayPage }) }];
