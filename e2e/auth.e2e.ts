@@ -274,6 +274,8 @@ describe.skipIf(!hasBrowser)('header, logout and the disabled account', () => {
     expect(await menuItems(page, 'Inventory')).toEqual([
       'List Inventory',
       'Add Entry',
+      'Import Catalogue',
+      'Print Labels',
       'Stock Movements',
       'Suppliers',
       'Purchase Orders',

@@ -10,8 +10,9 @@ import { routes } from './routes';
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // Client errors (400-499) and answers of the wrong shape will not fix themselves; only retry
-      // transport failures and server faults once.
+      // Client errors (400-499) and answers of the wrong shape will not fix themselves; a server
+      // fault or no answer at all is tried once more. After that, the connection banner
+      // (components/ConnectionBanner.tsx) keeps trying what got no answer until the server is back.
       retry: (count, err) => count < 1 && !(err instanceof ApiError && err.code !== 'NETWORK' && err.status < 500),
       refetchOnWindowFocus: false,
     },

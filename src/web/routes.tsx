@@ -3,6 +3,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './components/AppLayout';
+import { RouteErrorPage } from './components/RouteErrorPage';
 import { adminRoutes } from './pages/admin/routes';
 import { authRoutes } from './pages/auth/routes';
 import { catalogRoutes } from './pages/catalog/routes';
@@ -30,29 +31,36 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
+    // A screen that fails (its code cannot be loaded, it throws) shows RouteErrorPage inside the
+    // layout, so the menu stays: the pathless route below catches for every screen.
     children: [
-      ...homeRoutes,
-      ...authRoutes,
-      ...adminRoutes,
-      ...profileRoutes,
-      ...inventoryRoutes,
-      ...labelsRoutes,
-      ...catalogRoutes,
-      ...stockRoutes,
-      ...suppliersRoutes,
-      ...purchaseOrdersRoutes,
-      ...stockCountRoutes,
-      ...itemsRoutes,
-      ...manufacturersRoutes,
-      ...settingsRoutes,
-      ...posRoutes,
-      ...returnsRoutes,
-      ...registersRoutes,
-      ...walletRoutes,
-      ...reportsRoutes,
-      ...dashboardRoutes,
-      ...salesRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...homeRoutes,
+          ...authRoutes,
+          ...adminRoutes,
+          ...profileRoutes,
+          ...inventoryRoutes,
+          ...labelsRoutes,
+          ...catalogRoutes,
+          ...stockRoutes,
+          ...suppliersRoutes,
+          ...purchaseOrdersRoutes,
+          ...stockCountRoutes,
+          ...itemsRoutes,
+          ...manufacturersRoutes,
+          ...settingsRoutes,
+          ...posRoutes,
+          ...returnsRoutes,
+          ...registersRoutes,
+          ...walletRoutes,
+          ...reportsRoutes,
+          ...dashboardRoutes,
+          ...salesRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
   ...posDisplayRoutes,

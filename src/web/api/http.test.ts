@@ -92,6 +92,7 @@ describe('error answers', () => {
 
   it('are NETWORK when no answer came', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
-    expect(await failureOf(apiRequest('/summary'))).toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(await failureOf(apiRequest('/summary'))).toMatchObject({ status: 0, code: 'NETWORK', message: "Can't reach Stocktill, retrying…" });
+    expect(await failureOf(apiRequest('/summary', { method: 'POST', body: {} }))).toMatchObject({ code: 'NETWORK', message: "Can't reach Stocktill. Check the connection and try again." });
   });
 });

@@ -113,12 +113,18 @@ export async function apiRequest(path: string, opts: RequestOptions = {}): Promi
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(err instanceof Error ? err.message : 'Network error', 0, 'NETWORK');
+    // Never the browser's own words ("Failed to fetch"): say what happened and what happens next.
+    throw new ApiError(method === 'GET' ? CANT_REACH_RETRYING : CANT_REACH, 0, 'NETWORK');
   }
   const data = parseBody(await res.text());
   if (!res.ok) throw failureOf(data, res.status);
   return opts.schema ? parseAnswer(opts.schema, data, res.status, `${method} ${path.split('?')[0]}`) : data;
 }
+
+/** A read that got no answer: queries try again by themselves (main.tsx). */
+export const CANT_REACH_RETRYING = "Can't reach Stocktill, retrying…";
+/** A change that got no answer: it may or may not have arrived, so the person decides. */
+export const CANT_REACH = "Can't reach Stocktill. Check the connection and try again.";
 
 /** Each call names the response schema of its route, so every answer the app uses is checked. */
 export const api = {
