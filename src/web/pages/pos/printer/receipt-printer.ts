@@ -97,11 +97,21 @@ export async function connectPrinter(kind: PrinterKind): Promise<void> {
   }
 }
 
+let reconnecting: Promise<void> | null = null;
+
 /**
  * Opens the printer chosen on an earlier visit when the browser still grants it, without asking.
  * A printer switched off stays remembered for the next visit.
  */
-export async function reconnectRememberedPrinter(): Promise<void> {
+export function reconnectRememberedPrinter(): Promise<void> {
+  // One attempt at a time: two at once would both open, and claim, the same device.
+  reconnecting ??= reconnect().finally(() => {
+    reconnecting = null;
+  });
+  return reconnecting;
+}
+
+async function reconnect(): Promise<void> {
   if (state.transport) return;
   const remembered = readRemembered();
   if (!remembered) return;
