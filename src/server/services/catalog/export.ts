@@ -20,7 +20,10 @@ const BATCH = 5_000;
 
 type Row = Pick<typeof inventory.$inferSelect, 'upc' | 'item' | 'manufacturer' | 'subname' | 'qty' | 'lowinventory' | 'costCents' | 'priceCents'>;
 
-async function batchAfter(db: DbOrTx, cid: string, afterUpc: string | null): Promise<CsvBatch<Row, string>> {
+/** The first read is small, so the download starts at once; the rest come in larger batches. */
+const FIRST_BATCH = 500;
+
+async function batchAfter(db: DbOrTx, cid: string, afterUpc: string | null, size = BATCH): Promise<CsvBatch<Row, string>> {
   const rows = await db
     .select({
       upc: inventory.upc,
@@ -36,8 +39,8 @@ async function batchAfter(db: DbOrTx, cid: string, afterUpc: string | null): Pro
     // The (cid, upc) unique index gives this order and the keyset.
     .where(and(eq(inventory.cid, cid), afterUpc === null ? undefined : gt(inventory.upc, afterUpc)))
     .orderBy(asc(inventory.upc))
-    .limit(BATCH);
-  return { rows, next: rows.length === BATCH ? rows[rows.length - 1].upc : null };
+    .limit(size);
+  return { rows, next: rows.length === size ? rows[rows.length - 1].upc : null };
 }
 
 /** An amount as its currency writes it: 12.50, 150, 1.235. */
@@ -52,7 +55,7 @@ export async function exportCatalogCsv(db: DbOrTx, readMore: ReadInBusiness, cid
   return csvStream({
     header: [...CATALOG_COLUMNS],
     record: (r: Row) => record(r, currency),
-    first: () => batchAfter(db, cid, null),
+    first: () => batchAfter(db, cid, null, FIRST_BATCH),
     more: (handle, after) => batchAfter(handle, cid, after),
     readMore,
   });
@@ -65,7 +68,7 @@ export async function exportCatalogCsv(db: DbOrTx, readMore: ReadInBusiness, cid
  */
 export async function exportCatalogXlsx(db: DbOrTx, readMore: ReadInBusiness, cid: string): Promise<Readable> {
   const { currency } = await moneySettingsOf(db, cid);
-  const first = await batchAfter(db, cid, null);
+  const first = await batchAfter(db, cid, null, FIRST_BATCH);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Inventory');
