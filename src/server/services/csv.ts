@@ -64,6 +64,9 @@ export async function csvStream<Row, Cursor>(opts: {
   async function* chunks() {
     yield toCsv([opts.header, ...first.rows.map(opts.record)]);
     for (let cursor = first.next; cursor !== null; ) {
+      // Let the text already given reach the client before the next read: the embedded database
+      // runs on this thread, and a read started at once would hold the first bytes back.
+      await new Promise((resolve) => setImmediate(resolve));
       const after = cursor;
       const batch = await opts.readMore((db) => opts.more(db, after));
       if (batch.rows.length > 0) yield toCsv(batch.rows.map(opts.record));

@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { CATALOG_COLUMNS } from '../../../domain/catalog';
 import { fromMinor, minorDigits } from '../../../domain/currency';
@@ -95,6 +96,10 @@ export async function exportCatalogXlsx(db: DbOrTx, readMore: ReadInBusiness, ci
     try {
       write(first.rows);
       for (let cursor = first.next; cursor !== null; ) {
+        // Let what was written reach the client before the next read: the embedded database runs
+        // on this thread, and the client may be slower than the reads (then wait for it).
+        await new Promise((resolve) => setImmediate(resolve));
+        if (out.writableNeedDrain) await once(out, 'drain');
         const after = cursor;
         const batch = await readMore((handle) => batchAfter(handle, cid, after));
         write(batch.rows);
