@@ -11,14 +11,15 @@ import { MSG } from '../../domain/messages';
 import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutBody, type TCheckoutLine, type TCheckoutResult } from '../../domain/schemas/pos';
 import { computeSaleTotals, type SaleTotals } from '../../domain/totals';
 import { withinTransaction, type DbOrTx } from '../db/client';
-import { businesses, inventory, saleLines, sales, saleTaxes } from '../db/schema';
+import { inventory, saleLines, sales, saleTaxes } from '../db/schema';
 import { AppError, badRequest, invalid, notFound } from '../errors';
 import { generateBarcode, receiptFileName } from './barcode';
 import type { AuthContext } from './sessions';
 import { findWalletId, recordWalletReceipt } from './wallets';
 import { actorOf, moveStockMany, StockChangeRefused } from './stock/ledger';
-import { moneySettingsOf, type MoneySettings } from './settings';
-import { rateOf, ratesFor, type TaxRate } from './tax-classes';
+import type { MoneySettings } from './settings';
+import { saleTermsOf } from './sale-terms';
+import { rateOf, type BusinessRates, type TaxRate } from './tax-classes';
 import type { Payment } from '../../domain/payments';
 import { paymentsOf, recordPayments, settleOrRefuse, tenderOf } from './money/payments';
 import { openShiftForSale } from './money/registers';
@@ -51,7 +52,8 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
   if (new Set(lines.map((l) => l._id)).size !== lines.length) throw badRequest(MSG.itemAlreadyInReceipt);
 
   const walletId = qrid ? await findWalletId(db, qrid) : null;
-  const money = await moneySettingsOf(db, auth.cid);
+  const terms = await saleTermsOf(db, auth);
+  const money = terms.money;
   if (!fitsMinorUnit(summary.shipping, money.currency)) throw invalid('0.shipping', `Shipping ${decimalsRule(money.currency)}`);
   const shippingCents = toMinor(summary.shipping, money.currency);
   const tender = tenderOf(summary.payments, money.currency, '0.payments');
@@ -68,7 +70,7 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
 
   return withinTransaction(db, async (tx) => {
     for (let attempt = 1; attempt <= BARCODE_ATTEMPTS; attempt++) {
-      const sale = await sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey, money, tender, register: opts.register });
+      const sale = await sell(tx, { auth, lines, shippingCents, walletId, idempotencyKey, money, rates: terms.rates, bname: terms.bname, tender, register: opts.register });
       if (sale) return resultOf(sale.row, qrid, sale.payments);
       // The sale row was not written. Either a replay raced the first sale with this key (the
       // unique index made it wait for that one to commit, and it is now visible) or, rarely, the
@@ -89,6 +91,9 @@ interface SellInput {
   walletId: string | null;
   idempotencyKey?: string;
   money: MoneySettings;
+  /** Every class rate of the business (read with the money settings, before the transaction). */
+  rates: BusinessRates;
+  bname: string;
   tender: Payment[] | undefined;
   register: string | undefined;
 }
@@ -107,7 +112,7 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<{ row: SaleRow; payme
   });
 
   // Each line is taxed by its category's class, or the default class (which also taxes shipping).
-  const rates = await ratesFor(tx, cid, ordered.map((l) => l.product.item));
+  const rates = input.rates;
   const classes = ordered.map((l) => rateOf(rates, l.product.item));
   const { currency, pricesIncludeTax } = input.money;
   const taxrateBp = rates.standard.rateBp;
@@ -121,7 +126,6 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<{ row: SaleRow; payme
   const { payments, changeMinor } = settleOrRefuse(totals.totalMinor, input.tender, '0.payments');
   const till = input.register ? await openShiftForSale(tx, cid, input.register) : null;
 
-  const [business] = await tx.select({ bname: businesses.bname }).from(businesses).where(eq(businesses.id, cid));
   const createdAt = new Date();
   const barcode = generateBarcode();
   // The sale row goes in first: a concurrent replay of the same key now waits on the unique
@@ -132,7 +136,7 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<{ row: SaleRow; payme
       cid,
       userId: auth.userId,
       barcode,
-      qfname: receiptFileName(createdAt, business?.bname ?? '', barcode),
+      qfname: receiptFileName(createdAt, input.bname, barcode),
       subtotalCents: totals.subtotalMinor,
       discountCents: totals.discountMinor,
       shippingCents: totals.shippingMinor,
