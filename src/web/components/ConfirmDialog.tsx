@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { ErrorMessage } from '../../components/Message';
+import { ErrorMessage } from './Message';
 
 /**
  * An in-page confirmation (the browser's confirm box cannot be styled, read well on a phone, or
@@ -16,6 +16,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  onExited,
   children,
 }: {
   show: boolean;
@@ -26,11 +27,13 @@ export function ConfirmDialog({
   error?: unknown;
   onConfirm: () => void;
   onClose: () => void;
+  /** After it has closed and handed focus back: the place to move focus elsewhere. */
+  onExited?: () => void;
   children: ReactNode;
 }) {
   const titleId = `confirm-${confirmLabel.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered>
+    <Modal show={show} onHide={onClose} onExited={onExited} aria-labelledby={titleId} centered>
       <Modal.Header closeButton>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>

@@ -8,7 +8,7 @@ import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CountHeader, CountTotals, Tile } from './CountSummary';
 import { reviewPath } from './paths';
 import { ScanBox } from './ScanBox';

@@ -11,7 +11,7 @@ import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CountHeader, CountTotals, signed } from './CountSummary';
 import { countPath } from './paths';
 import { CountRecord } from './StockCountPage';
