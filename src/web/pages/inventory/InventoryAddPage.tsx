@@ -1,70 +1,131 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { MSG } from '../../../domain/messages';
-import { ZInventoryAdd, type TInventoryAdd } from '../../../domain/schemas/inventory';
+import type { TInventoryAdd } from '../../../domain/schemas/inventory';
 import { useAddInventory } from '../../api/inventory';
-import { useAllItems } from '../../api/items';
-import { useAllManufacturers } from '../../api/manufacturers';
-import { hasRole, RequireRole, ShowFor } from '../../auth/guards';
+import { hasRole, RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
 import { Message } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { useNavigateLater } from '../../components/useNavigateLater';
+import { ZEntryAddForm } from './entry-form';
+import { placeEntryProblem } from './entry-problems';
 import { EMPTY_ENTRY, EntryFields, type EntryValues } from './EntryFields';
+import { useEntryNames } from './useEntryNames';
 
 /** The success alert shows this long before the list opens (spec section 9). */
 const ADDED_NOTICE_MS = 1000;
 
-/** Says what is missing when the business has no item categories or manufacturers to choose from. */
-function ListsNotice() {
-  const items = useAllItems();
-  const manufacturers = useAllManufacturers();
-  if (items.data?.length !== 0 && manufacturers.data?.length !== 0) return null;
+/** An entry checked and waiting for the spec's confirmation; `another` keeps the form open after it. */
+interface PendingAdd {
+  entry: TInventoryAdd;
+  another: boolean;
+}
+
+/** What the confirmation says will be saved, new list names included. */
+function PendingSummary({ entry, newNames }: { entry: TInventoryAdd; newNames: { item: boolean; manufacturer: boolean } }) {
+  const format = useBusinessFormat();
   return (
-    <Message variant="info">
-      An entry needs an item and a manufacturer from your lists. <ShowFor role="admin">Add them in Settings first.</ShowFor>
-    </Message>
+    <>
+      <p className="mb-2">
+        <strong>
+          {entry.manufacturer} {entry.subname}
+        </strong>{' '}
+        ({entry.item}): {entry.qty} on hand at {format.money(entry.price)}.
+      </p>
+      {newNames.item && <p className="mb-1">A new category, {entry.item}, will be added to your list.</p>}
+      {newNames.manufacturer && <p className="mb-1">A new manufacturer, {entry.manufacturer}, will be added to your list.</p>}
+    </>
   );
 }
 
 function AddForm() {
   const add = useAddInventory();
-  const [added, setAdded] = useState(false);
-  const form = useZodForm<EntryValues, TInventoryAdd>(ZInventoryAdd, { defaultValues: EMPTY_ENTRY });
-  // In-store barcodes are an admin's to hand out (the barcode route is admins'); staff type the UPC.
+  // In-store barcodes and new list names are an admin's (their routes are admins'); staff pick from the lists.
   const isAdmin = hasRole(useSession().user, 'admin');
-  useNavigateLater(added ? '/inventory' : null, ADDED_NOTICE_MS);
+  const names = useEntryNames(isAdmin);
+  const form = useZodForm<EntryValues, TInventoryAdd>(ZEntryAddForm, { defaultValues: EMPTY_ENTRY });
+  const [pending, setPending] = useState<PendingAdd | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [added, setAdded] = useState<'list' | 'another' | null>(null);
+  const wantsAnother = useRef(false);
+  const focusUpcAfterDialog = useRef(false);
+  useNavigateLater(added === 'list' ? '/inventory' : null, ADDED_NOTICE_MS);
 
-  const onSubmit = async (entry: TInventoryAdd) => {
-    if (!window.confirm(MSG.confirmAddInventory)) return;
+  const onSubmit = (entry: TInventoryAdd) => {
+    setSaveError(null);
+    setAdded(null);
+    setPending({ entry, another: wantsAnother.current });
+  };
+
+  const onConfirm = async () => {
+    if (!pending) return;
+    setSaving(true);
     try {
-      await add.mutateAsync(entry);
-      form.reset(EMPTY_ENTRY);
-      setAdded(true);
-    } catch {
-      // The form's alert shows the mutation's error.
+      const listed = await names.settle(pending.entry);
+      await add.mutateAsync({ ...pending.entry, ...listed });
+      if (pending.another) {
+        // The next product most often shares its category and manufacturer: those stay.
+        form.reset({ ...EMPTY_ENTRY, ...listed });
+        focusUpcAfterDialog.current = true;
+        setAdded('another');
+      } else {
+        form.reset(EMPTY_ENTRY);
+        setAdded('list');
+      }
+    } catch (err) {
+      if (!placeEntryProblem(form, err)) setSaveError(err);
+    } finally {
+      setSaving(false);
+      setPending(null);
     }
+  };
+
+  const submitWith = (another: boolean) => () => {
+    wantsAnother.current = another;
   };
 
   return (
     <>
-      <ListsNotice />
       <ZodForm
         form={form}
         idPrefix="entry"
         onSubmit={onSubmit}
-        serverError={add.error}
-        disabled={added}
+        serverError={saveError}
+        disabled={added === 'list'}
         notice={added && <Message variant="success">Inventory Entry Added</Message>}
         ariaLabel="Add Inventory Entry"
       >
-        <EntryFields qtyLabel="Quantity" qtyMin={1} canGenerateUpc={isAdmin} />
-        <Button type="submit" variant="primary">
-          Add Entry
-        </Button>
+        <EntryFields qtyMin={1} names={{ items: names.itemNames, manufacturers: names.manufacturerNames }} canCreateNames={isAdmin} canGenerateUpc={isAdmin} />
+        <div className="d-flex flex-wrap gap-2">
+          <Button type="submit" variant="primary" onClick={submitWith(false)}>
+            Add Entry
+          </Button>
+          <Button type="submit" variant="outline-primary" onClick={submitWith(true)}>
+            Add and add another
+          </Button>
+        </div>
       </ZodForm>
+      <ConfirmDialog
+        show={pending !== null}
+        title={MSG.confirmAddInventory}
+        confirmLabel="Yes, add it"
+        busy={saving}
+        onConfirm={() => void onConfirm()}
+        onClose={() => setPending(null)}
+        onExited={() => {
+          if (!focusUpcAfterDialog.current) return;
+          focusUpcAfterDialog.current = false;
+          form.setFocus('upc');
+        }}
+      >
+        {pending && <PendingSummary entry={pending.entry} newNames={names.newNames(pending.entry)} />}
+      </ConfirmDialog>
     </>
   );
 }

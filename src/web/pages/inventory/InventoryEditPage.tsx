@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Tab, Tabs } from 'react-bootstrap';
 import { useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
-import { ZInventoryUpdate, type TInventoryEntry, type TInventoryUpdate } from '../../../domain/schemas/inventory';
+import type { TInventoryEntry, TInventoryUpdate } from '../../../domain/schemas/inventory';
 import { useInventoryEntry, useUpdateInventory } from '../../api/inventory';
 import { RequireRole } from '../../auth/guards';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
@@ -13,7 +14,10 @@ import { ErrorMessage, Message } from '../../components/Message';
 import { useFlash } from '../../components/useFlash';
 import { AdjustDialog } from '../stock/AdjustDialog';
 import { EntryHistory } from '../stock/EntryHistory';
+import { ZEntryEditForm } from './entry-form';
+import { placeEntryProblem } from './entry-problems';
 import { EntryFields, type EntryValues } from './EntryFields';
+import { useEntryNames } from './useEntryNames';
 
 /** 'Inventory Updated' shows this long (spec section 9). */
 const UPDATED_NOTICE_MS = 3000;
@@ -32,37 +36,70 @@ function valuesOf(e: TInventoryEntry): EntryValues {
   };
 }
 
+/** What the confirmation says the update will do. */
+function PendingChanges({ entry, changes }: { entry: TInventoryEntry; changes: TInventoryUpdate }) {
+  return (
+    <p className="mb-0">
+      Save the changes to{' '}
+      <strong>
+        {changes.manufacturer} {changes.subname}
+      </strong>
+      {changes.qty !== 0 && `, and ${changes.qty > 0 ? 'add' : 'take away'} ${Math.abs(changes.qty)} (${entry.qty} on hand now, ${entry.qty + changes.qty} after)`}?
+    </p>
+  );
+}
+
 function EditForm({ entry }: { entry: TInventoryEntry }) {
   const update = useUpdateInventory(entry._id);
+  const names = useEntryNames(true);
   const [notice, flash] = useFlash(UPDATED_NOTICE_MS);
-  const form = useZodForm<EntryValues, TInventoryUpdate>(ZInventoryUpdate, { defaultValues: valuesOf(entry) });
+  const form = useZodForm<EntryValues, TInventoryUpdate>(ZEntryEditForm, { defaultValues: valuesOf(entry) });
+  const [pending, setPending] = useState<TInventoryUpdate | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
 
-  const onSubmit = async (changes: TInventoryUpdate) => {
-    if (!window.confirm(MSG.confirmDelete)) return;
+  const onSubmit = (changes: TInventoryUpdate) => {
+    setSaveError(null);
+    setPending(changes);
+  };
+
+  // The spec confirms an edit before saving: asked here, in the page.
+  const onConfirm = async () => {
+    if (!pending) return;
+    setSaving(true);
     try {
-      const saved = await update.mutateAsync(changes);
+      const listed = await names.settle(pending);
+      const saved = await update.mutateAsync({ ...pending, ...listed });
       // The added quantity is now part of what is on hand; the box starts empty again.
       form.reset(valuesOf(saved));
       flash(MSG.inventoryUpdated);
-    } catch {
-      // The form's alert shows the mutation's error.
+    } catch (err) {
+      if (!placeEntryProblem(form, err)) setSaveError(err);
+    } finally {
+      setSaving(false);
+      setPending(null);
     }
   };
 
   return (
-    <ZodForm
-      form={form}
-      idPrefix="entry"
-      onSubmit={onSubmit}
-      serverError={update.error}
-      notice={notice && <Message variant="success">{notice}</Message>}
-      ariaLabel="Edit Inventory Entry"
-    >
-      <EntryFields qtyLabel="Quantity being added" qtyHint={`Current quantity: ${entry.qty}`} current={entry} />
-      <Button type="submit" variant="primary">
-        Update
-      </Button>
-    </ZodForm>
+    <>
+      <ZodForm
+        form={form}
+        idPrefix="entry"
+        onSubmit={onSubmit}
+        serverError={saveError}
+        notice={notice && <Message variant="success">{notice}</Message>}
+        ariaLabel="Edit Inventory Entry"
+      >
+        <EntryFields qtyLabel="Quantity being added" qtyHint={`Current quantity: ${entry.qty}`} names={{ items: names.itemNames, manufacturers: names.manufacturerNames }} canCreateNames />
+        <Button type="submit" variant="primary">
+          Update
+        </Button>
+      </ZodForm>
+      <ConfirmDialog show={pending !== null} title={MSG.confirmDelete} confirmLabel="Yes, update" busy={saving} onConfirm={() => void onConfirm()} onClose={() => setPending(null)}>
+        {pending && <PendingChanges entry={entry} changes={pending} />}
+      </ConfirmDialog>
+    </>
   );
 }
 
