@@ -1,11 +1,11 @@
-import { useEffect, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import type { z } from 'zod';
 import { MSG } from '../../../domain/messages';
 import { ZItemAdd, ZManufacturerAdd } from '../../../domain/schemas/inventory';
 import { ZSettingInput, type TSettingInput } from '../../../domain/schemas/settings';
-import { useAddItem } from '../../api/items';
-import { useAddManufacturer } from '../../api/manufacturers';
+import { useAddItem, useAllItems } from '../../api/items';
+import { useAddManufacturer, useAllManufacturers } from '../../api/manufacturers';
 import { useSaveSettings, useSettings, type TSettingRow } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { CheckField, TextField } from '../../components/form/FormField';
@@ -14,6 +14,7 @@ import { ZodForm } from '../../components/form/ZodForm';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { useFlash } from '../../components/useFlash';
+import { ListedNames } from './ListedNames';
 import { RegionSection } from './RegionSection';
 import { TaxClassesSection } from './TaxClassesSection';
 
@@ -28,14 +29,28 @@ interface AddNameProps {
   title: string;
   button: string;
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  save: { mutateAsync: (name: string) => Promise<unknown>; error: unknown };
+  save: { mutateAsync: (name: string) => Promise<unknown>; error: unknown; reset: () => void };
   notice: string;
   notify: Notify;
+  /** The list as it stands, shown under the box. */
+  listed: { title: string; names: readonly string[]; path: string; isLoading: boolean };
+  /** False once another section has been submitted since: its problems are no longer the news. */
+  isSpeaking: boolean;
 }
 
-/** One name list's "Add New ..." section (items and manufacturers work alike). */
-function AddNameSection({ name, title, button, schema, save, notice, notify }: AddNameProps) {
+/** Clears a section's problems once another section has spoken, so a success never sits beside an old error. */
+function useQuietWhenOthersSpeak(isSpeaking: boolean, clearErrors: () => void, resetSave: () => void) {
+  useEffect(() => {
+    if (isSpeaking) return;
+    clearErrors();
+    resetSave();
+  }, [isSpeaking, clearErrors, resetSave]);
+}
+
+/** One name list's "Add New ..." section (items and manufacturers work alike), with the list itself. */
+function AddNameSection({ name, title, button, schema, save, notice, notify, listed, isSpeaking }: AddNameProps) {
   const form = useZodForm<Record<string, string>, Record<string, unknown>>(schema, { defaultValues: { [name]: '' } });
+  useQuietWhenOthersSpeak(isSpeaking, form.clearErrors, save.reset);
   const onSubmit = async (added: Record<string, unknown>) => {
     try {
       await save.mutateAsync(String(added[name]));
@@ -52,18 +67,20 @@ function AddNameSection({ name, title, button, schema, save, notice, notify }: A
           <TextField name={name} label={title} labelClassName="h5" type="text" autoComplete="off" maxLength={100} />
           <Button type="submit">{button}</Button>
         </ZodForm>
+        <ListedNames title={listed.title} names={listed.names} listPath={listed.path} isLoading={listed.isLoading} />
       </Card.Body>
     </Card>
   );
 }
 
 /** The tax rate and currency, shown as saved and saved again (added the first time). */
-function TaxSection({ current, notify }: { current: TSettingRow | null; notify: Notify }) {
+function TaxSection({ current, notify, isSpeaking }: { current: TSettingRow | null; notify: Notify; isSpeaking: boolean }) {
   const save = useSaveSettings();
   const form = useZodForm<{ taxrate: string; currency: string; staffSeeCost: boolean; pricesIncludeTax: boolean }, TSettingInput>(ZSettingInput, {
     defaultValues: { taxrate: '', currency: '', staffSeeCost: false, pricesIncludeTax: false },
   });
   const { reset, setValue } = form;
+  useQuietWhenOthersSpeak(isSpeaking, form.clearErrors, save.reset);
 
   // Show what is saved, once it has loaded (and again after each save).
   useEffect(() => {
@@ -109,17 +126,68 @@ function Settings() {
   const settings = useSettings();
   const addItem = useAddItem();
   const addManufacturer = useAddManufacturer();
-  const [notice, notify] = useFlash(SAVED_NOTICE_MS);
+  const items = useAllItems();
+  const manufacturers = useAllManufacturers();
+  const [notice, flash] = useFlash(SAVED_NOTICE_MS);
+  // The section submitted last: only it may show a problem. Each submit is counted, and a success
+  // notice shows only while no later submit has begun, so it never sits beside a newer error.
+  const [speaking, setSpeaking] = useState<string | null>(null);
+  const submits = useRef(0);
+  const [noticeOf, setNoticeOf] = useState(0);
+  const [submitCount, setSubmitCount] = useState(0);
+  const speakFrom = (section: string) => () => {
+    submits.current += 1;
+    setSubmitCount(submits.current);
+    setSpeaking(section);
+  };
+  const notify = useCallback(
+    (message: string) => {
+      setNoticeOf(submits.current);
+      flash(message);
+    },
+    [flash],
+  );
+  const isNoticeShown = notice !== null && noticeOf === submitCount;
 
   return (
     <div className="container" style={{ maxWidth: '40rem' }}>
       <h1 className="h3 mb-3">Settings</h1>
-      {notice && <Message variant="success">{notice}</Message>}
-      <AddNameSection name="item" title="Add New Item" button="Save Item" schema={ZItemAdd} save={addItem} notice={MSG.itemAdded} notify={notify} />
-      <AddNameSection name="manufacturer" title="Add New Manufacturer" button="Save Manufacturer" schema={ZManufacturerAdd} save={addManufacturer} notice={MSG.manufacturerAdded} notify={notify} />
-      {settings.isPending ? <Loader /> : settings.error ? <ErrorMessage error={settings.error} /> : <TaxSection current={settings.data ?? null} notify={notify} />}
-      <RegionSection currency={settings.data?.currency ?? 'USD'} notify={notify} />
-      <TaxClassesSection notify={notify} />
+      {isNoticeShown && <Message variant="success">{notice}</Message>}
+      <div onSubmitCapture={speakFrom('item')}>
+        <AddNameSection
+          name="item"
+          title="Add New Item"
+          button="Save Item"
+          schema={ZItemAdd}
+          save={addItem}
+          notice={MSG.itemAdded}
+          notify={notify}
+          isSpeaking={speaking === 'item'}
+          listed={{ title: 'Categories on your list', names: (items.data ?? []).map((i) => i.item), path: '/items', isLoading: items.isPending }}
+        />
+      </div>
+      <div onSubmitCapture={speakFrom('manufacturer')}>
+        <AddNameSection
+          name="manufacturer"
+          title="Add New Manufacturer"
+          button="Save Manufacturer"
+          schema={ZManufacturerAdd}
+          save={addManufacturer}
+          notice={MSG.manufacturerAdded}
+          notify={notify}
+          isSpeaking={speaking === 'manufacturer'}
+          listed={{ title: 'Manufacturers on your list', names: (manufacturers.data ?? []).map((m) => m.manufacturer), path: '/name', isLoading: manufacturers.isPending }}
+        />
+      </div>
+      <div onSubmitCapture={speakFrom('tax')}>
+        {settings.isPending ? <Loader /> : settings.error ? <ErrorMessage error={settings.error} /> : <TaxSection current={settings.data ?? null} notify={notify} isSpeaking={speaking === 'tax'} />}
+      </div>
+      <div onSubmitCapture={speakFrom('region')}>
+        <RegionSection currency={settings.data?.currency ?? 'USD'} notify={notify} />
+      </div>
+      <div onSubmitCapture={speakFrom('taxClasses')}>
+        <TaxClassesSection notify={notify} />
+      </div>
     </div>
   );
 }
