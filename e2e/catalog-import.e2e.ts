@@ -230,15 +230,16 @@ describe.skipIf(!hasBrowser)('catalogue import, export and in-store barcodes', (
     const sum = digits.slice(0, 12).reduce((s, d, i) => s + d * (i % 2 === 0 ? 1 : 3), 0);
     expect(digits[12]).toBe((10 - (sum % 10)) % 10);
 
-    await page.getByLabel('Subname').fill('Sourdough loaf');
-    await page.getByLabel('Item').selectOption('Bread');
-    await page.getByLabel('Manufacturer').selectOption('Own bake');
-    await page.getByLabel('Quantity').fill('8');
-    await page.getByLabel('Low Inventory Level').fill('2');
+    await page.getByLabel('Product name').fill('Sourdough loaf');
+    await page.getByRole('combobox', { name: 'Category' }).fill('Bread');
+    await page.getByRole('combobox', { name: 'Manufacturer' }).fill('Own bake');
+    await page.getByLabel('Quantity on hand').fill('8');
+    await page.getByLabel('Reorder level').fill('2');
     await page.getByLabel('Cost').fill('1.20');
     await page.getByLabel('Price').fill('4.50');
     await atEveryWidth(page, 'catalog-add-generated-barcode');
     await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, add it' }).click();
     await page.getByText('Inventory Entry Added').waitFor();
 
     const [entry] = await inventoryOf(owner);
