@@ -57,13 +57,32 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     expect(await page.getByRole('img', { name: 'open' }).textContent()).toBe('✔');
     await screenshot(page, 'returns-open');
 
+    // The amount first, then a question in the page before anything is returned.
+    const sold = await apiCall<ReceiptLines>('GET', `/pos/receipt/${sale.barcode}`, undefined, owner.token);
+    const refund = usd(Math.round(sold.data.total * 100));
+    await page.getByText(`Accepting refunds ${refund}.`).waitFor();
     await page.getByRole('button', { name: 'Accept Return' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Accept the return?' });
+    await confirm.getByText(refund).waitFor();
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `returns-accept-confirm-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    // Going back returns nothing.
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await apiCall<ReceiptLines>('GET', `/pos/receipt/${sale.barcode}`, undefined, owner.token)).data.returned).toBe(false);
+    await page.getByRole('button', { name: 'Accept Return' }).click();
+    await confirm.getByRole('button', { name: 'Accept Return and refund' }).click();
     // Searched again: now closed, with the spec's warning; both go after the notice time.
     await page.getByText('Items have been returned - Receipt is closed:').waitFor();
     await page.getByText('Receipt has been returned').waitFor();
     expect(await page.locator('.alert-warning').textContent()).toBe('Receipt has been returned');
     expect(await page.getByRole('img', { name: 'closed' }).textContent()).toBe('✘');
-    expect(await page.getByRole('button', { name: 'Accept Return' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Accept Return', exact: true }).count()).toBe(0);
     // The stamped image has its own address, so the browser cannot show the unstamped one again.
     expect(await img.getAttribute('src')).toBe(`/api/return/${encodeURIComponent(sale.qfname)}?v=returned`);
     await page.waitForFunction(() => {
@@ -92,6 +111,7 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     await page.getByText('Items may be returned:').waitFor();
     expect(await page.getByPlaceholder('Enter barcode').inputValue()).toBe(sale.barcode);
     await page.getByRole('button', { name: 'Accept Return' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept Return and refund' }).click();
     await page.getByText('Items have been returned - Receipt is closed:').waitFor();
   });
 
@@ -217,6 +237,7 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Items may be returned:').waitFor();
     await page.getByRole('button', { name: 'Accept Return' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept Return and refund' }).click();
     await page.getByText('Items have been returned - Receipt is closed:').waitFor();
     await page.getByText('Receipt has been returned').waitFor();
     expect(await page.getByRole('table', { name: `Lines of receipt ${sale.barcode}` }).count()).toBe(0);

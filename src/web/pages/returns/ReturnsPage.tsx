@@ -12,6 +12,7 @@ import { ErrorMessage, Message } from '../../components/Message';
 import { PAYMENT_METHOD_NAMES } from '../../components/payment-method-names';
 import { SearchForm } from '../../components/SearchForm';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { AcceptReturnDialog, useWholeReturnRefund } from './AcceptReturnDialog';
 import { ReturnPicker } from './ReturnPicker';
 import { slipState } from './slip-state';
 import { useReturnsDesk } from './useReturnsDesk';
@@ -19,6 +20,7 @@ import { useReturnsDesk } from './useReturnsDesk';
 /** The receipt found: its date and image, and whether its items may still be returned. */
 function ReturnReceipt({ receipt, accepting, onAccept }: { receipt: TReturnSummary; accepting: boolean; onAccept: (barcode: string) => void }) {
   const format = useBusinessFormat();
+  const refund = useWholeReturnRefund(receipt.returned ? '' : receipt.barcode);
   return (
     <Card className="shadow-sm" style={{ maxWidth: 420 }} aria-label="Return receipt">
       <Card.Body>
@@ -44,6 +46,7 @@ function ReturnReceipt({ receipt, accepting, onAccept }: { receipt: TReturnSumma
             <Button variant="success" disabled={accepting} onClick={() => onAccept(receipt.barcode)}>
               Accept Return
             </Button>
+            {refund && <p className="mb-0 w-100">Accepting refunds {refund}.</p>}
           </div>
         )}
       </Card.Body>
@@ -99,6 +102,8 @@ function ReturnsDesk() {
   const [linkedBarcode] = useState(() => params.get('barcode')?.trim() ?? '');
   const desk = useReturnsDesk();
   useLinkedLookup(linkedBarcode, desk.lookUp);
+  // The receipt Accept Return was pressed for, while its confirmation is open.
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const onSearch = async (barcode: string) => {
     navigate('/returns');
@@ -122,7 +127,7 @@ function ReturnsDesk() {
         // Side by side on a wide screen: the receipt as sold, and its lines to pick from.
         <Row className="g-4">
           <Col lg={5} xl={4}>
-            <ReturnReceipt receipt={desk.result} accepting={desk.accepting} onAccept={(barcode) => void desk.acceptReturn(barcode)} />
+            <ReturnReceipt receipt={desk.result} accepting={desk.accepting} onAccept={setConfirming} />
           </Col>
           {!desk.result.returned && (
             <Col lg={7} xl={8}>
@@ -131,6 +136,12 @@ function ReturnsDesk() {
           )}
         </Row>
       )}
+      <AcceptReturnDialog
+        barcode={confirming}
+        busy={desk.accepting}
+        onConfirm={(barcode) => void desk.acceptReturn(barcode).finally(() => setConfirming(null))}
+        onClose={() => setConfirming(null)}
+      />
     </Container>
   );
 }
