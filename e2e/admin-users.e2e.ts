@@ -176,9 +176,15 @@ describe.skipIf(!hasBrowser)('user administration', () => {
     const staff = await seedUser(await seedBusiness(), { name: 'Sam Staff' });
     const page = await browser.newPage();
     await signInThroughUi(page, staff);
-    for (const p of ['/admin/userlist', '/admin/user/register', `/admin/user/${staff._id}`]) {
+    // The spec sends them from the user list to /login (which forwards the signed-in), and the page they land on says why.
+    await page.goto('/admin/userlist');
+    await page.waitForURL((u) => !u.pathname.startsWith('/admin') && u.pathname !== '/login');
+    await page.getByText('An admin is needed for the user list, so you were brought here instead.').waitFor();
+    await screenshot(page, 'admin-userlist-staff-notice');
+    // The other user screens say so in place.
+    for (const p of ['/admin/user/register', `/admin/user/${staff._id}`]) {
       await page.goto(p);
-      await page.waitForURL((u) => !u.pathname.startsWith('/admin'));
+      await page.getByRole('heading', { name: 'An admin is needed for this page' }).waitFor();
     }
     // /register is the admin's create-user form; anyone else is registering a business.
     await page.goto('/register');

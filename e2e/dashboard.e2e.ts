@@ -46,11 +46,11 @@ describe.skipIf(!hasBrowser)('dashboard', () => {
     await page.waitForURL('**/inventory');
   });
 
-  it('is for admins: staff are sent to the inventory list', async () => {
+  it('is for admins: staff are told an admin is needed', async () => {
     const page = await browser.newPage();
     await signInThroughUi(page, staff);
     await page.goto('/dashboard');
-    await page.waitForURL('**/inventory');
+    await page.getByRole('heading', { name: 'An admin is needed for this page' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Dashboard' }).count()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/domain/messages';
@@ -27,6 +28,19 @@ async function seedEntry(owner: SeededUser, e: Record<string, unknown>) {
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** The same screen at a desktop's, a tablet's and a phone's width, then back to the desktop's. */
+async function screenshotAtWidths(page: Page, name: string) {
+  for (const width of [768, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings screens', () => {
   const browser = useBrowser();
 
@@ -53,6 +67,11 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     await page.getByLabel('Add New Manufacturer').fill('Acme');
     await page.getByRole('button', { name: 'Save Manufacturer' }).click();
     await page.getByText(MSG.manufacturerAdded).waitFor();
+    // The new success is not shown beside the item's older refusal.
+    expect(await page.getByText('This item already exists').count()).toBe(0);
+    // What is set shows: each list with its count.
+    await page.getByRole('region', { name: 'Categories on your list (1)' }).getByText('Tools', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Manufacturers on your list (1)' }).getByText('Acme', { exact: true }).waitFor();
 
     await page.getByLabel('Set Tax Rate').fill('7.25');
     await page.getByLabel('Set currency').pressSequentially('cad');
@@ -61,7 +80,8 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     await page.getByText(MSG.taxAdded).waitFor();
     await page.getByTestId('header-status').getByText('Tax 7.25%').waitFor();
     await page.getByTestId('header-status').getByText('CAD').waitFor();
-    await screenshot(page, 'settings-admin');
+    await screenshotAtWidths(page, 'settings-admin');
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Set Tax Rate').fill('13');
     await page.getByLabel('Set currency').fill('');
@@ -78,7 +98,7 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     expect(lists.data.map((i) => i.item)).toEqual(['Tools']);
   });
 
-  it('an admin adds an entry through the form with the spec checks, then finds it in the list', async () => {
+  it('an admin adds products in one screen: a new category made in place, every problem at once, an in-page confirm, and Add another', async () => {
     const owner = await seedBusiness('Add Shop');
     await seedLists(owner, ['Tools', 'Paint'], ['Acme', 'Bolt']);
     const page = await browser.newPage();
@@ -87,36 +107,115 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     await page.getByRole('button', { name: 'Inventory' }).click();
     await page.getByRole('link', { name: 'Add Entry' }).click();
     await page.getByRole('heading', { name: 'Add Inventory Entry' }).waitFor();
+    expect(await page.getByText('Add them in Settings first').count()).toBe(0);
 
     await page.getByLabel('UPC').fill('123456789012');
     await page.getByRole('button', { name: 'Add Entry' }).click();
     await page.getByText(MSG.fillInAllFields).waitFor();
+    expect(await page.getByLabel('Category').getAttribute('aria-invalid')).toBe('true');
 
-    await page.getByLabel('Manufacturer').selectOption('Bolt');
-    await page.getByLabel('Subname').fill('Claw Hammer');
-    await page.getByLabel('Item').selectOption('Tools');
-    await page.getByLabel('Quantity').fill('0');
-    await page.getByLabel('Low Inventory Level').fill('2');
+    // A category nobody has yet: typed, then created from the list.
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.fill('Hardware');
+    await page.getByRole('option', { name: "Create 'Hardware'" }).waitFor();
+    await screenshotAtWidths(page, 'inventory-add-create-category');
+    await page.getByRole('option', { name: "Create 'Hardware'" }).click();
+    expect(await category.inputValue()).toBe('Hardware');
+    // A listed manufacturer, found by part of its name and taken with the keyboard.
+    const manufacturer = page.getByRole('combobox', { name: 'Manufacturer' });
+    await manufacturer.fill('bo');
+    await manufacturer.press('ArrowDown');
+    await manufacturer.press('Enter');
+    expect(await manufacturer.inputValue()).toBe('Bolt');
+
+    await page.getByLabel('Product name').fill('Claw Hammer');
+    await page.getByLabel('Quantity on hand').fill('0');
+    await page.getByLabel('Reorder level').fill('-1');
     await page.getByLabel('Cost').fill('4.50');
     await page.getByLabel('Price').fill('9.99');
     await page.getByRole('button', { name: 'Add Entry' }).click();
+    // Both problems at once, each beside its field, in the form's own words.
     await page.getByText(MSG.qtyNotPositive).waitFor();
-    expect(asked).toEqual([]);
-    await screenshot(page, 'inventory-add-error');
+    await page.getByText('Reorder level: must be at least 0').waitFor();
+    expect(await page.getByText('lowinventory').count()).toBe(0);
+    await screenshotAtWidths(page, 'inventory-add-errors');
+    await expectNoAxeViolations(page);
 
-    await page.getByLabel('Quantity').fill('3');
-    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByLabel('Quantity on hand').fill('3');
+    await page.getByLabel('Reorder level').fill('2');
+    await page.getByRole('button', { name: 'Add and add another' }).click();
+    const confirm = page.getByRole('dialog', { name: MSG.confirmAddInventory });
+    await confirm.getByText('A new category, Hardware, will be added to your list.').waitFor();
+    await screenshotAtWidths(page, 'inventory-add-confirm');
+    await expectNoAxeViolations(page);
+    // Going back saves nothing.
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await apiCall<{ count: number }>('GET', '/inventory/list', undefined, owner.token)).data.count).toBe(0);
+
+    await page.getByRole('button', { name: 'Add and add another' }).click();
+    await confirm.getByRole('button', { name: 'Yes, add it' }).click();
     await page.getByText('Inventory Entry Added').waitFor();
-    expect(asked).toEqual([MSG.confirmAddInventory]);
+    // The next product: category and manufacturer kept, the rest cleared, typing starts at the UPC.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('entry-upc');
+    expect(await category.inputValue()).toBe('Hardware');
+    expect(await manufacturer.inputValue()).toBe('Bolt');
+    expect(await page.getByLabel('Product name').inputValue()).toBe('');
+    expect(await page.getByLabel('Price').inputValue()).toBe('');
+    const items = await apiCall<{ item: string }[]>('GET', '/item/all', undefined, owner.token);
+    expect(items.data.map((i) => i.item).sort()).toEqual(['Hardware', 'Paint', 'Tools']);
+    await screenshotAtWidths(page, 'inventory-add-another');
+
+    await page.getByLabel('UPC').fill('123456789029');
+    await page.getByLabel('Product name').fill('Mallet');
+    await page.getByLabel('Quantity on hand').fill('5');
+    await page.getByLabel('Reorder level').fill('1');
+    await page.getByLabel('Cost').fill('3');
+    await page.getByLabel('Price').fill('7.25');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    expect(await confirm.getByText('A new category').count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Yes, add it' }).click();
+    await page.getByText('Inventory Entry Added').waitFor();
     expect(await page.getByLabel('UPC').inputValue()).toBe('');
     await page.waitForURL('**/inventory');
+    // The spec's confirmation was asked in the page, never by the browser.
+    expect(asked).toEqual([]);
 
     await page.getByRole('heading', { name: 'Inventory List' }).waitFor();
     const row = rowOf(page, '123456789012');
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(0, 8)).toEqual(['123456789012', 'Tools', 'Bolt', 'Claw Hammer', '3', '2', '$4.50', '$9.99']);
+    expect(cells.slice(0, 8)).toEqual(['123456789012', 'Hardware', 'Bolt', 'Claw Hammer', '3', '2', '$4.50', '$9.99']);
     expect(cells[8]).toMatch(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} (AM|PM)$/);
+    expect(await rowOf(page, 'Mallet').getByRole('cell').nth(1).textContent()).toBe('Hardware');
+  });
+
+  it('staff pick from the lists on the add screen and are told an admin adds a new name', async () => {
+    const owner = await seedBusiness('Staff Add Shop');
+    await seedLists(owner, ['Tools'], ['Acme']);
+    const staff = await seedUser(owner);
+    const page = await browser.newPage();
+    await signInThroughUi(page, staff);
+    await page.goto('/inventory/add');
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.fill('Garden');
+    expect(await page.getByRole('option').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Manufacturer' }).fill('acme');
+    await page.getByLabel('UPC').fill('STAFF-ADD-1');
+    await page.getByLabel('Product name').fill('Rake');
+    await page.getByLabel('Quantity on hand').fill('2');
+    await page.getByLabel('Reorder level').fill('1');
+    await page.getByLabel('Price').fill('12');
+    await page.getByLabel('Cost').fill('6');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, add it' }).click();
+    await page.getByText('This category is not on your list yet. Ask an admin to add it.').waitFor();
+    await category.fill('Tools');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, add it' }).click();
+    await page.waitForURL('**/inventory');
+    // Typed in another case, saved in the list's own spelling.
+    await rowOf(page, 'STAFF-ADD-1').getByRole('cell', { name: 'Acme', exact: true }).waitFor();
   });
 
   it('lists, colours, searches and pages entries; admins edit and delete', async () => {
@@ -179,21 +278,30 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     await rowOf(page, 'UPC-LOW').getByRole('link', { name: /Edit/ }).click();
     await page.getByRole('heading', { name: 'Edit Inventory Entry' }).waitFor();
     await page.getByText('Current quantity: 2').waitFor();
-    expect(await page.getByLabel('Item').inputValue()).toBe('Tools');
+    expect(await page.getByLabel('Category').inputValue()).toBe('Tools');
     expect(await page.getByLabel('Manufacturer').inputValue()).toBe('Bolt');
     await page.getByLabel('Quantity being added').fill('5');
     await page.getByLabel('Price').fill('3.75');
     await page.getByRole('button', { name: 'Update' }).click();
+    // The spec's confirmation, in the page, saying what will happen.
+    const confirm = page.getByRole('dialog', { name: MSG.confirmDelete });
+    await confirm.getByText('add 5 (2 on hand now, 7 after)').waitFor();
+    await screenshot(page, 'inventory-edit-confirm');
+    await confirm.getByRole('button', { name: 'Yes, update' }).click();
     await page.getByText(MSG.inventoryUpdated).waitFor();
     await page.getByText('Current quantity: 7').waitFor();
-    expect(asked.at(-1)).toBe(MSG.confirmDelete);
+    expect(asked).toEqual([]);
     expect(await page.getByLabel('Quantity being added').inputValue()).toBe('');
     await screenshot(page, 'inventory-edit-updated');
     await page.getByText(MSG.inventoryUpdated).waitFor({ state: 'hidden', timeout: 5000 });
 
     await page.getByLabel('Cost').fill('0');
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('cost: must be at least 0.01').waitFor();
+    await confirm.getByRole('button', { name: 'Yes, update' }).click();
+    // The server's refusal beside the field, under its label, never its key ("cost: ...").
+    await page.locator('#entry-cost-error').getByText('Cost: must be at least 0.01').waitFor();
+    expect(await page.getByText(/cost: must be/).count()).toBe(0);
+    await screenshot(page, 'inventory-edit-server-error');
 
     // Delete, after the spec's confirm.
     await page.goto('/inventory');
@@ -204,7 +312,7 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     expect(asked.at(-1)).toBe(MSG.confirmDelete);
   });
 
-  it('staff see the lists without admin buttons and are kept out of Settings and Edit', async () => {
+  it('staff see the lists without admin buttons, and Settings and Edit say an admin is needed', async () => {
     const owner = await seedBusiness('Staff Shop');
     await seedLists(owner, ['Tools'], ['Acme']);
     const id = await seedEntry(owner, { upc: 'STAFF-1', subname: 'Saw', qty: 4 });
@@ -224,10 +332,15 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     expect(await page.getByRole('link', { name: 'Add an item' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(0);
 
-    await page.goto('/settings');
-    await page.waitForURL('**/inventory');
-    await page.goto(`/inventory/edit/${id}`);
-    await page.waitForURL('**/inventory');
+    for (const p of ['/settings', `/inventory/edit/${id}`]) {
+      await page.goto(p);
+      await page.getByRole('heading', { name: 'An admin is needed for this page' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(p);
+    }
+    await screenshotAtWidths(page, 'admin-needed-staff');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Sales Terminal' }).click();
+    await page.waitForURL('**/pos');
 
     // Adding stock is open to every signed-in user (spec section 6).
     await page.goto('/inventory/add');

@@ -61,6 +61,7 @@ describe.skipIf(!hasBrowser)('receipt wallet', () => {
     await till.getByRole('button', { name: 'Search' }).click();
     await till.getByText('Items may be returned:').waitFor();
     await till.getByRole('button', { name: 'Accept Return' }).click();
+    await till.getByRole('dialog').getByRole('button', { name: 'Accept Return and refund' }).click();
     await till.getByText('Items have been returned - Receipt is closed:').waitFor();
     await phone.reload();
     await phone.getByText('Returned', { exact: true }).waitFor();

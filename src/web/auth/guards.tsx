@@ -3,6 +3,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { AdminNeeded, type AdminNeededState } from './AdminNeeded';
 import { useSession, type SessionUser } from './session';
 
 export type Role = 'user' | 'admin' | 'adminOrOwner';
@@ -16,14 +17,19 @@ export function hasRole(user: SessionUser | null, role: Role): boolean {
 
 /**
  * Renders children only for a signed-in user with the role. Signed-out visitors (and users
- * without a company id) go to /login; a signed-in user without the role goes to /inventory,
- * except where the spec sends them to /login (user list).
+ * without a company id) go to /login. A signed-in user without the role is told that an admin is
+ * needed, on the spot; where the spec sends them elsewhere (`otherwise`: the user list to
+ * /login), they go there, and the page they land on says why (`whatFor` names the screen).
  */
-export function RequireRole({ role = 'user', children, otherwise }: { role?: Role; children: ReactNode; otherwise?: string }) {
+export function RequireRole({ role = 'user', children, otherwise, whatFor = 'that page' }: { role?: Role; children: ReactNode; otherwise?: string; whatFor?: string }) {
   const { user } = useSession();
   const location = useLocation();
   if (!user || !user.cid) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  if (!hasRole(user, role)) return <Navigate to={otherwise ?? '/inventory'} replace />;
+  if (!hasRole(user, role)) {
+    if (!otherwise) return <AdminNeeded />;
+    const state: AdminNeededState = { adminNeeded: whatFor };
+    return <Navigate to={otherwise} state={state} replace />;
+  }
   return <>{children}</>;
 }
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AdminNeededNotice } from '../auth/AdminNeeded';
 import { SessionProvider } from '../auth/session';
 import { AppHeader } from './AppHeader';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -12,6 +13,7 @@ export function AppLayout() {
       <AppHeader />
       <ConnectionBanner />
       <main className="app-main">
+        <AdminNeededNotice />
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>

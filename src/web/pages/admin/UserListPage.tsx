@@ -102,7 +102,7 @@ function UserList() {
 /** /admin/userlist: admins and the owner; anyone else is sent to /login (spec section 6). */
 export function UserListPage() {
   return (
-    <RequireRole role="adminOrOwner" otherwise="/login">
+    <RequireRole role="adminOrOwner" otherwise="/login" whatFor="the user list">
       <UserList />
     </RequireRole>
   );

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ZLogin, type TLogin } from '../../../domain/schemas/users';
 import { useLogin } from '../../api/users';
 import { useSession } from '../../auth/session';
@@ -43,8 +43,10 @@ function SignInForm() {
 export function LoginPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
+  const { state } = useLocation();
   const redirect = params.get('redirect');
-  if (user?.cid && !user.isDisabled) return <Navigate to={pathAfterLogin(user, redirect)} replace />;
+  // The state passes on: a guard that sent a signed-in user here has the next page say why.
+  if (user?.cid && !user.isDisabled) return <Navigate to={pathAfterLogin(user, redirect)} state={state} replace />;
 
   return (
     <AuthCard title="Sign In">
