@@ -23,7 +23,7 @@ export function AcceptReturnDialog({ barcode, busy, onConfirm, onClose }: { barc
     <ConfirmDialog show={barcode !== null} title="Accept the return?" confirmLabel="Accept Return and refund" variant="success" busy={busy} onConfirm={() => barcode && onConfirm(barcode)} onClose={onClose}>
       <p className="mb-2">Everything still on receipt {barcode} comes back into stock, and the receipt is closed.</p>
       <p className="mb-0 fs-5">
-        Refund to the customer: <strong>{refund ?? '…'}</strong>
+        Refund to the customer, in cash: <strong>{refund ?? '…'}</strong>
       </p>
     </ConfirmDialog>
   );
