@@ -3,7 +3,10 @@
  * or a fresh PostgreSQL database when TEST_DATABASE_URL is set (dropped again on close).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -26,14 +29,15 @@ export async function buildTestApp(overrides: Partial<Config> = {}, build: Pick<
   let databaseName: string | undefined;
   if (adminUrl) {
     const name = `stocktill_test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+    const template = await migratedTemplate(adminUrl);
+    await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, tenantSetting: config.TENANT_SETTING });
     databaseName = name;
     dropDatabase = () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedDump() });
   }
   const app = await buildApp({ config, database, serveWeb: false, logger: Boolean(build.logStream), ...build });
   await app.ready();
@@ -48,6 +52,62 @@ export async function buildTestApp(overrides: Partial<Config> = {}, build: Pick<
       await dropDatabase();
     },
   };
+}
+
+/** A digest of the migrations: a changed migration gets fresh templates. */
+function migrationsDigest(): string {
+  const folder = path.resolve('drizzle');
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An embedded database already migrated, as a dump each test file starts from (see
+ * OpenOptions.loadDataDir). Made by the first file that needs it, kept in the temporary folder
+ * under the migrations' digest, and written whole under another name first, then renamed.
+ */
+async function migratedDump(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `stocktill-pglite-${migrationsDigest()}.tar.gz`);
+  if (!fs.existsSync(file)) {
+    const fresh = await openDatabase({ dataDir: 'memory://' });
+    const dump = await fresh.dumpDataDir!();
+    await fresh.close();
+    const partial = `${file}.${process.pid}.${randomBytes(3).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
+/** Held while a worker builds the template, so parallel test files build it once. */
+const TEMPLATE_LOCK = 7_240_117;
+
+/**
+ * A PostgreSQL database already migrated to this checkout's migrations, to copy for each test file:
+ * copying is a fraction of a second, while migrating a fresh database costs a second or more per
+ * file. Named by a digest of the migrations, so a changed migration gets a template of its own.
+ */
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const name = `stocktill_template_${migrationsDigest()}`;
+  await withAdminClient(adminUrl, async (c) => {
+    await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const found = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount) return;
+      // Built under another name and renamed when complete: a half-built template is never copied.
+      const building = `${name}_${randomBytes(3).toString('hex')}`;
+      await c.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+      await database.close();
+      await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } finally {
+      await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return name;
 }
 
 async function withAdminClient(url: string, work: (c: pg.Client) => Promise<unknown>) {
