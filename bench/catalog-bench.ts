@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { writeResultsSection } from './results-section';
 import pg from 'pg';
 import { ownerPayload } from '../test/helpers/app';
 
@@ -149,7 +150,7 @@ async function main() {
       ...exports.map((e) => `| export .${e.format}: first byte / whole file (${(e.bytes / 1024 / 1024).toFixed(1)} MB) | ${e.firstByteMs.toFixed(0)} ms / ${(e.totalMs / 1000).toFixed(2)} s | < 200 ms / < 5 s |`),
     ];
     console.log(lines.join('\n'));
-    writeSection(kind, lines.join('\n'));
+    writeResultsSection(`catalog:${kind}`, lines.join('\n'));
     const slow = importSeconds >= importTarget || extraMb >= 300 || exports.some((e) => e.firstByteMs >= 200 || e.totalMs >= 5000);
     process.exitCode = slow ? 1 : 0;
   } finally {
@@ -160,14 +161,6 @@ async function main() {
   }
 }
 
-function writeSection(kind: string, section: string): void {
-  const file = path.join(HERE, 'results.md');
-  const [start, end] = [`<!-- bench:catalog:${kind} -->`, `<!-- /bench:catalog:${kind} -->`];
-  const block = `${start}\n${section}\n${end}`;
-  const text = fs.readFileSync(file, 'utf8');
-  const re = new RegExp(`${start}[\\s\\S]*?${end}`);
-  fs.writeFileSync(file, re.test(text) ? text.replace(re, block) : `${text.trimEnd()}\n\n${block}\n`);
-}
 
 main().catch((err) => {
   console.error(err);

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { writeResultsSection } from './results-section';
 import pg from 'pg';
 import type { TMovementPage } from '../src/domain/schemas/stock';
 import { openDatabase, type Database, type DbOrTx } from '../src/server/db/client';
@@ -31,7 +31,6 @@ import type { AuthContext } from '../src/server/services/sessions';
 import type { TShiftList, TShiftReport } from '../src/domain/schemas/money';
 import { largeDatasetOptions, seedLarge } from './seed';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN_URL = process.env.DATABASE_URL;
 const RUNS = 25;
 const TARGET_MS = 10;
@@ -184,7 +183,7 @@ async function main() {
       '',
       ...table,
     ].join('\n');
-    writeSection(target.kind, section);
+    writeResultsSection(`ledger:${target.kind}`, section);
     process.exitCode = slow ? 1 : 0;
   } finally {
     await database?.close();
@@ -213,15 +212,6 @@ async function ownerOf(db: DbOrTx, cid: string): Promise<AuthContext> {
   return { userId: row.id, cid, sessionId: 'bench', name: row.name, email: row.email, isAdmin: true, isMaster: true, isOwner: true, isDisabled: false };
 }
 
-/** Replaces this database's section of bench/results.md, keeping the rest. */
-function writeSection(kind: string, section: string): void {
-  const file = path.join(HERE, 'results.md');
-  const [start, end] = [`<!-- bench:ledger:${kind} -->`, `<!-- /bench:ledger:${kind} -->`];
-  const block = `${start}\n${section}\n${end}`;
-  const text = fs.readFileSync(file, 'utf8');
-  const re = new RegExp(`${start}[\\s\\S]*?${end}`);
-  fs.writeFileSync(file, re.test(text) ? text.replace(re, block) : `${text.trimEnd()}\n\n${block}\n`);
-}
 
 main().catch((err) => {
   console.error(err);
