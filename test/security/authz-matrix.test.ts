@@ -120,6 +120,12 @@ const ROWS: Row[] = [
   // Users (spec section 7, first block).
   {
     method: 'POST',
+    route: '/api/owners/start',
+    expect: everyone(201),
+    prepare: () => ({ url: '/api/owners/start', body: { name: 'Quick Owner', bname: 'Quick Shop', email: uniqueEmail('quick'), password: PASSWORD, country: 'France' } }),
+  },
+  {
+    method: 'POST',
     route: '/api/owners/register',
     expect: everyone(201),
     prepare: () => ({
@@ -284,6 +290,8 @@ const ROWS: Row[] = [
   // The time zone and locale live on the business itself: an admin of B sets B's own.
   { method: 'GET', route: '/api/setting/region', expect: signedInList(), prepare: () => ({ url: '/api/setting/region' }) },
   { method: 'PUT', route: '/api/setting/region', expect: adminList(), prepare: () => ({ url: '/api/setting/region', body: { timeZone: 'UTC', locale: 'en-US' } }) },
+  { method: 'GET', route: '/api/setting/business', expect: signedInList(), prepare: () => ({ url: '/api/setting/business' }) },
+  { method: 'PUT', route: '/api/setting/business', expect: adminList(), prepare: () => ({ url: '/api/setting/business', body: { bname: 'Matrix Shop', phone: '', address: '1 Main St', city: '', state: '', country: 'Canada', mailcode: '' } }) },
 
   // The terminal and returns are for every signed-in user (they are the sales staff).
   { method: 'GET', route: '/api/pos/list', expect: signedInList(), prepare: () => ({ url: '/api/pos/list?pageNumberpos=1' }) },

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 
-export const GETTING_STARTED_STEPS = ['products', 'tax', 'till', 'sale'] as const;
+/** `details`: the shop's address and phone for its receipts (the quick start leaves them for later). */
+export const GETTING_STARTED_STEPS = ['products', 'tax', 'till', 'sale', 'details'] as const;
 export type GettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
 
 export const ZGettingStarted = z.object({

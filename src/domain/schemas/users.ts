@@ -43,8 +43,28 @@ export const ZOwnerRegister = z.object({
   /** The shop's time zone (the screen proposes the browser's) and locale; left out: UTC and en-US. */
   timeZone: ZTimeZone.optional(),
   locale: ZLocale.optional(),
+  /**
+   * Set the shop up as its country proposes (src/domain/countries.ts): currency, tax rate, prices
+   * with or without tax, locale, and a zone in that country. Left out, as the spec's client does:
+   * nothing is proposed.
+   */
+  countryDefaults: z.boolean().optional(),
 });
 export type TOwnerRegister = z.infer<typeof ZOwnerRegister>;
+
+/**
+ * POST /owners/start: the quick way in, with what a first sale needs and nothing more. The
+ * address and phone (for receipts) are asked for later, on the getting-started checklist.
+ */
+export const ZQuickStart = z.object({
+  name: required(),
+  bname: required(),
+  email,
+  password: newPassword,
+  country: required(),
+  timeZone: ZTimeZone.optional(),
+});
+export type TQuickStart = z.infer<typeof ZQuickStart>;
 
 export const ZLogin = z.object({
   email: text({ error: MSG.enterAllFields }).trim().min(1, MSG.enterAllFields).max(254).transform((e) => e.toLowerCase()),

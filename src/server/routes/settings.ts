@@ -6,7 +6,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSetting, ZSettingIdParams, ZSettingInput } from '../../domain/schemas/settings';
+import { ZBusinessDetails } from '../../domain/schemas/business';
 import { ZRegion, ZRegionInput } from '../../domain/schemas/region';
+import { getBusinessDetails, updateBusinessDetails } from '../services/business-details';
 import * as settingsService from '../services/settings';
 import { getRegion, updateRegion } from '../services/region';
 
@@ -17,6 +19,9 @@ export const signedInSettingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The time zone and locale: every business has them from sign-up, unlike the tax row above. */
   app.get('/setting/region', { schema: { tags, response: { 200: ZRegion } } }, async (request) => getRegion(request.db, request.auth!.cid));
+
+  /** The shop's name, address and phone, as receipts print them. */
+  app.get('/setting/business', { schema: { tags, response: { 200: ZBusinessDetails } } }, async (request) => getBusinessDetails(request.db, request.auth!.cid));
 };
 
 export const adminSettingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,5 +37,9 @@ export const adminSettingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/setting/region', { schema: { tags, body: ZRegionInput, response: { 200: ZRegion } } }, async (request) =>
     updateRegion(request.db, request.auth!.cid, request.body),
+  );
+
+  app.put('/setting/business', { schema: { tags, body: ZBusinessDetails, response: { 200: ZBusinessDetails } } }, async (request) =>
+    updateBusinessDetails(request.db, request.auth!.cid, request.body),
   );
 };

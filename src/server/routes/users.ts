@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages';
 import { ZIdParams, ZMessage } from '../../domain/schemas/common';
-import { ZAdminRegister, ZForgotPassword, ZLogin, ZOwnerRegister, ZProfileUpdate, ZResetPassword, ZUser, ZUserInfo, ZUserUpdate } from '../../domain/schemas/users';
+import { ZAdminRegister, ZForgotPassword, ZLogin, ZOwnerRegister, ZProfileUpdate, ZQuickStart, ZResetPassword, ZUser, ZUserInfo, ZUserUpdate } from '../../domain/schemas/users';
 import { forbidden } from '../errors';
 import { tokenOf } from '../plugins/auth';
 import { endSession, readToken } from '../services/sessions';
@@ -30,6 +30,16 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: signInLimit, schema: { tags: ['users'], body: ZOwnerRegister, response: { 201: ZUserInfo } } },
     async (request, reply) => {
       const info = await usersService.registerOwner(app.database, app.sessionKeys, request.body);
+      app.setSessionCookie(request, reply, info.token);
+      return reply.status(201).send(info);
+    },
+  );
+
+  app.post(
+    '/owners/start',
+    { config: signInLimit, schema: { tags: ['users'], body: ZQuickStart, response: { 201: ZUserInfo } } },
+    async (request, reply) => {
+      const info = await usersService.quickStart(app.database, app.sessionKeys, request.body);
       app.setSessionCookie(request, reply, info.token);
       return reply.status(201).send(info);
     },

@@ -1,6 +1,6 @@
 /**
  * The getting-started checklist and the sample catalogue (issue 18, item 1). Each step is done
- * when the business has done it: products of its own in the inventory, its tax rate set, a shift
+ * when the business has done it: its address and phone for receipts, products of its own in the inventory, its tax rate set, a shift
  * opened on a register, a first sale. The sample catalogue is a dozen everyday products with
  * in-store barcodes in a range of their own (29900000001…), so "remove the samples" finds exactly
  * them; categories and manufacturers it brought go too, unless the shop's own products use them.
@@ -41,9 +41,10 @@ export const SAMPLE_UPCS = SAMPLES.map((_, i) => {
 
 export async function gettingStarted(db: DbOrTx, cid: string): Promise<TGettingStarted> {
   const samples = sql.join(SAMPLE_UPCS.map((u) => sql`${u}`), sql`, `);
-  const row = await one<{ products: boolean; tax: boolean; till: boolean; sale: boolean; sample: boolean; dismissed: boolean }>(
+  const row = await one<{ details: boolean; products: boolean; tax: boolean; till: boolean; sale: boolean; sample: boolean; dismissed: boolean }>(
     db,
     sql`select
+      coalesce((select address <> '' and phone <> '' from businesses where id = ${cid}), false) as details,
       exists (select 1 from inventory where cid = ${cid} and upc not in (${samples})) as products,
       exists (select 1 from settings where cid = ${cid}) as tax,
       exists (select 1 from shifts where cid = ${cid}) as till,
@@ -58,6 +59,7 @@ export async function gettingStarted(db: DbOrTx, cid: string): Promise<TGettingS
       { key: 'tax', done: row.tax },
       { key: 'till', done: row.till },
       { key: 'sale', done: row.sale },
+      { key: 'details', done: row.details },
     ],
     sampleProducts: row.sample,
   };

@@ -5,9 +5,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { MSG } from '../../domain/messages';
-import type { TLogin, TOwnerRegister, TProfileUpdate, TUser } from '../../domain/schemas/users';
+import { proposeForCountry, type CountryProposal } from '../../domain/countries';
+import type { TLogin, TOwnerRegister, TProfileUpdate, TQuickStart, TUser } from '../../domain/schemas/users';
+import { percentToBasisPoints } from '../../domain/tax';
 import type { Database, DbOrTx } from '../db/client';
-import { businesses, users } from '../db/schema';
+import { businesses, settings, users } from '../db/schema';
 import { AppError, duplicate, forbidden, invalid, isUniqueViolation, notFound } from '../errors';
 import { forgetFailedAttempts, recordFailedAttempts, refuseIfTooMany } from './attempts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -70,23 +72,73 @@ async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
  * requires, in one transaction.
  */
 export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TOwnerRegister) {
+  const { password, countryDefaults, ...business } = input;
+  const proposal = countryDefaults ? proposeForCountry(input.country, input.timeZone) : null;
+  return openBusiness(database, keys, {
+    business: { ...business, ...(proposal ? { timeZone: proposal.timeZone, locale: input.locale ?? proposal.locale } : {}) },
+    ownerName: `${input.fname} ${input.lname}`,
+    password,
+    proposal,
+  });
+}
+
+/**
+ * The quick way in: a name, the shop's name and country, an e-mail and a password. The country's
+ * proposals set the shop up; the address and phone wait for the getting-started checklist.
+ */
+export async function quickStart(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TQuickStart) {
+  const [fname, ...rest] = input.name.split(/\s+/);
+  const proposal = proposeForCountry(input.country, input.timeZone);
+  return openBusiness(database, keys, {
+    business: {
+      bname: input.bname,
+      fname,
+      lname: rest.join(' '),
+      email: input.email,
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      country: proposal?.country.name ?? input.country,
+      mailcode: '',
+      ...(proposal ? { timeZone: proposal.timeZone, locale: proposal.locale } : input.timeZone ? { timeZone: input.timeZone } : {}),
+    },
+    ownerName: input.name,
+    password: input.password,
+    proposal,
+  });
+}
+
+interface NewBusiness {
+  business: Omit<typeof businesses.$inferInsert, 'id'>;
+  ownerName: string;
+  password: string;
+  proposal: CountryProposal | null;
+}
+
+/** One transaction: the business, its country's settings if proposed, its defaults, its owner signed in. */
+async function openBusiness(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, { business, ownerName, password, proposal }: NewBusiness) {
   // A taken e-mail is not held against that e-mail (anyone could then lock its owner out); sign-up
   // attempts are limited per client address instead (routes/users.ts).
-  if (await isEmailTaken(database.db, input.email)) throw duplicate(MSG.emailTaken);
-  const passwordHash = await hashPassword(input.password);
+  if (await isEmailTaken(database.db, business.email)) throw duplicate(MSG.emailTaken);
+  const passwordHash = await hashPassword(password);
   const cid = randomUUID();
+  const rateBp = proposal?.taxPercent == null ? 0 : percentToBasisPoints(proposal.taxPercent);
   return guardEmail(() =>
     database.tenant(cid, async (tx) => {
-      const { password: _password, ...business } = input;
       await tx.insert(businesses).values({ ...business, id: cid });
-      await createDefaultTaxClass(tx, cid);
+      // A country without one national rate (the United States) leaves the tax for the owner to set.
+      if (proposal && proposal.taxPercent !== null) {
+        await tx.insert(settings).values({ cid, taxrateBp: rateBp, currency: proposal.currency, pricesIncludeTax: proposal.pricesIncludeTax });
+      }
+      await createDefaultTaxClass(tx, cid, rateBp);
       await createFirstRegister(tx, cid);
       const [owner] = await tx
         .insert(users)
         .values({
           cid,
-          name: `${input.fname} ${input.lname}`,
-          email: input.email,
+          name: ownerName,
+          email: business.email,
           passwordHash,
           isAdmin: true,
           isOwner: true,
@@ -94,7 +146,7 @@ export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, k
           lastLogin: new Date(),
         })
         .returning();
-      await claimLogin(tx, input.email, { cid, userId: owner.id });
+      await claimLogin(tx, business.email, { cid, userId: owner.id });
       const token = await createSession(tx, keys, owner);
       return userInfoOf(tx, owner, token);
     }, { write: true }),

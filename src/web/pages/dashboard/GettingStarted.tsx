@@ -5,11 +5,19 @@ import { LinkButton } from '../../components/LinkButton';
 import { ErrorMessage } from '../../components/Message';
 
 /** What each step asks of the owner, and where it is done. */
-const STEPS: Record<GettingStartedStep, { title: string; hint: string; to: string; action: string }> = {
-  products: { title: 'Add your products', hint: 'One by one, or import your spreadsheet in one go.', to: '/inventory/import', action: 'Import products' },
+interface StepAction {
+  to: string;
+  action: string;
+}
+
+/** What each step asks of the owner, and where it is done (`also`: a second way to do it). */
+const STEPS: Record<GettingStartedStep, StepAction & { title: string; hint: string; also?: StepAction }> = {
+  // A first product added from here goes straight onto the terminal's receipt: the first sale is next.
+  products: { title: 'Add your products', hint: 'One by one, or import your spreadsheet in one go.', to: '/inventory/add?then=sell', action: 'Add a product', also: { to: '/inventory/import', action: 'Import products' } },
   tax: { title: 'Set your tax rate and currency', hint: 'Receipts and totals use them from then on.', to: '/settings', action: 'Open Settings' },
   till: { title: 'Open the till', hint: 'Count the float into Register 1, so the drawer balances tonight.', to: '/registers', action: 'Open the register' },
   sale: { title: 'Make your first sale', hint: 'Scan or pick a product at the terminal and take the money.', to: '/pos', action: 'Go to the terminal' },
+  details: { title: "Add your shop's address and phone", hint: "Receipts print them under your shop's name.", to: '/settings#business-details', action: 'Open Settings' },
 };
 
 /**
@@ -63,9 +71,16 @@ export function GettingStarted() {
                   <div className="small text-body-secondary">{s.hint}</div>
                 </div>
                 {!step.done && (
-                  <LinkButton to={s.to} variant="primary" size="sm">
-                    {s.action}
-                  </LinkButton>
+                  <div className="d-flex flex-wrap gap-2">
+                    <LinkButton to={s.to} variant="primary" size="sm">
+                      {s.action}
+                    </LinkButton>
+                    {s.also && (
+                      <LinkButton to={s.also.to} variant="outline-primary" size="sm">
+                        {s.also.action}
+                      </LinkButton>
+                    )}
+                  </div>
                 )}
               </li>
             );
