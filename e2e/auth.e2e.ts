@@ -25,11 +25,11 @@ describe.skipIf(!hasBrowser)('sign in', () => {
     expect(cookies.find((c) => c.name === 'stocktill_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
 
-  it('sends a non-admin to /inventory', async () => {
+  it('sends a non-admin to the sales terminal', async () => {
     const staff = await seedUser(await seedBusiness());
     const page = await browser.newPage();
     await signInThroughUi(page, staff);
-    await page.waitForURL('**/inventory');
+    await page.waitForURL('**/pos');
   });
 
   it('shows the server message in a red alert for a wrong password and for a disabled account', async () => {
@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)('sign in', () => {
     const page = await browser.newPage();
     await signInThroughUi(page, staff);
     await page.goto('/login');
-    await page.waitForURL('**/inventory');
+    await page.waitForURL('**/pos');
   });
 
   it('sends signed-out visitors of protected screens to /login', async () => {
@@ -305,7 +305,7 @@ describe.skipIf(!hasBrowser)('header, logout and the disabled account', () => {
     await signInThroughUi(page, staff);
     await page.getByTestId('header-status').getByText('Sam Staff').waitFor();
     expect(await page.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
-    expect(await menuItems(page, 'Sales')).toEqual(['Sales Terminal', 'Sales Return', 'Cash Drawer', 'Shift Reports']);
+    expect(await menuItems(page, 'Sales')).toEqual(['Sales Terminal', 'Sales Return', 'Cash Drawer', 'Shift Reports', 'My Sales Today']);
     expect(await menuItems(page, 'Inventory')).toEqual(['List Inventory', 'Stock Movements', 'Suppliers', 'Purchase Orders', 'Stock Counts', 'List Items', 'List Manufacturers']);
     expect(await menuItems(page, 'Menu')).toEqual(['Reports', 'Profile', 'Contact Us', 'Logout']);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

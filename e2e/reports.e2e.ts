@@ -57,7 +57,7 @@ describe.skipIf(!hasBrowser)('reports screens', () => {
     expect(await rows.first().getAttribute('class')).toContain('table-row-warning');
     expect(await page.getByText('Anvil').count()).toBe(0);
     const headers = await page.locator('.low-screen thead th').allTextContents();
-    expect(headers).toEqual(['UPC', 'Item', 'Manufacturer', 'Subname', 'Qty', 'Low', 'Price', 'Last Update', 'UPD']);
+    expect(headers).toEqual(['UPC', 'Category', 'Manufacturer', 'Product', 'Qty', 'Low', 'Price', 'Last updated', 'Edit']);
     expect(await page.getByRole('link', { name: 'Edit Acme Bolts' }).getAttribute('href')).toBe(`/inventory/edit/${ids.atLevel}`);
     expect(await page.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/reports');
     expect(await rows.first().locator('td').nth(7).textContent()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} (AM|PM)$/);

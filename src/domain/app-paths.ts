@@ -10,6 +10,7 @@ export const APP_PATHS = [
   '/forgot-password',
   '/reset-password/:token',
   '/owner',
+  '/start',
   '/admin/userlist',
   '/admin/user/register/*',
   '/admin/user/:id',
@@ -57,6 +58,7 @@ export const APP_PATHS = [
   '/lowpage/:lowpageNumber/*',
   '/dashboard',
   '/sales',
+  '/sales/mine',
   '/sales/summary',
   '/pos/display',
 ] as const;

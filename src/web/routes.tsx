@@ -6,6 +6,7 @@ import { AppLayout } from './components/AppLayout';
 import { RouteErrorPage } from './components/RouteErrorPage';
 import { adminRoutes } from './pages/admin/routes';
 import { authRoutes } from './pages/auth/routes';
+import { startRoutes } from './pages/start/routes';
 import { catalogRoutes } from './pages/catalog/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { homeRoutes } from './pages/home/routes';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           ...homeRoutes,
           ...authRoutes,
+          ...startRoutes,
           ...adminRoutes,
           ...profileRoutes,
           ...inventoryRoutes,

@@ -94,7 +94,7 @@ describe('GET /api/summary', () => {
     const res = await shop.owner.get('/summary');
     expect(res.statusCode).toBe(200);
     // units 3 + 0 + 12; cost 3*1.50 + 12*0.05; value 3*2.99 + 12*0.19
-    expect(res.json()).toEqual({ inventoryCount: 15, manufacturerCount: 3, itemCount: 2, inventorycost: 5.1, inventoryvalue: 11.25 });
+    expect(res.json()).toEqual({ inventoryCount: 15, manufacturerCount: 3, supplierCount: 0, itemCount: 2, inventorycost: 5.1, inventoryvalue: 11.25 });
   });
 
   it('sums large stock without overflowing 32-bit integers', async () => {
@@ -107,7 +107,17 @@ describe('GET /api/summary', () => {
 
   it('answers zeros for an empty business', async () => {
     const fresh = await registerBusiness(t.app);
-    expect((await fresh.owner.get('/summary')).json()).toEqual({ inventoryCount: 0, manufacturerCount: 0, itemCount: 0, inventorycost: 0, inventoryvalue: 0 });
+    expect((await fresh.owner.get('/summary')).json()).toEqual({ inventoryCount: 0, manufacturerCount: 0, supplierCount: 0, itemCount: 0, inventorycost: 0, inventoryvalue: 0 });
+  });
+
+  it("counts the business's own suppliers once it has any", async () => {
+    const buyer = await registerBusiness(t.app);
+    const other = await registerBusiness(t.app);
+    expect((await buyer.owner.post('/suppliers', { name: 'Northwind' })).statusCode).toBe(201);
+    expect((await buyer.owner.post('/suppliers', { name: 'Southwind' })).statusCode).toBe(201);
+    expect((await other.owner.post('/suppliers', { name: 'Elsewhere' })).statusCode).toBe(201);
+    expect((await buyer.owner.get('/summary')).json().supplierCount).toBe(2);
+    expect((await other.owner.get('/summary')).json().supplierCount).toBe(1);
   });
 
   it('is open to any signed-in user (spec section 6) but not to a signed-out one', async () => {

@@ -387,6 +387,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/reports/lowinventory', expect: signedInList(), prepare: () => ({ url: '/api/reports/lowinventory?lowpageNumber=1' }) },
   { method: 'GET', route: '/api/summary', expect: signedInList(), prepare: () => ({ url: '/api/summary' }) },
   { method: 'GET', route: '/api/sales/list', expect: adminList(), prepare: () => ({ url: '/api/sales/list' }) },
+  { method: 'GET', route: '/api/sales/mine', expect: signedInList(), prepare: () => ({ url: '/api/sales/mine' }) },
   { method: 'GET', route: '/api/sales/summary', expect: adminList(), prepare: () => ({ url: '/api/sales/summary' }) },
   { method: 'GET', route: '/api/sales/export.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/export.csv' }) },
   { method: 'GET', route: '/api/sales/summary.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/summary.csv' }) },

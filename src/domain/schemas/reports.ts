@@ -26,6 +26,8 @@ export type TLowInventoryPage = z.infer<typeof ZLowInventoryPage>;
 export const ZSummary = z.object({
   inventoryCount: z.number().int(),
   manufacturerCount: z.number().int(),
+  /** Suppliers the shop orders from (purchase orders); the dashboard counts them once there are any. */
+  supplierCount: z.number().int(),
   itemCount: z.number().int(),
   /** Stock at cost: only for those who may see cost (src/domain/cost-policy.ts). */
   inventorycost: z.number().optional(),
@@ -91,6 +93,17 @@ export const ZSalesPage = z.object({
   pages: z.number().int(),
 });
 export type TSalesPage = z.infer<typeof ZSalesPage>;
+
+/** GET /sales/mine: the caller's own receipts of today, in the shop's zone (newest first, at most 200 listed). */
+export const ZOwnSalesToday = z.object({
+  day: text(),
+  receipts: z.number().int(),
+  total: z.number(),
+  refunded: z.number(),
+  currency: text(),
+  sales: z.array(ZSaleRow),
+});
+export type TOwnSalesToday = z.infer<typeof ZOwnSalesToday>;
 
 export const ZSalesDay = z.object({ date: text(), sales: z.number().int(), revenue: z.number(), units: z.number().int() });
 export type TSalesDay = z.infer<typeof ZSalesDay>;

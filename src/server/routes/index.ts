@@ -15,7 +15,7 @@ import { adminItemRoutes, signedInItemRoutes } from './items';
 import { adminManufacturerRoutes, signedInManufacturerRoutes } from './manufacturers';
 import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
-import { adminSalesRoutes } from './sales';
+import { adminSalesRoutes, signedInSalesRoutes } from './sales';
 import { adminStockCountRoutes, signedInStockCountRoutes } from './stock-counts';
 import { adminSupplierRoutes, signedInSupplierRoutes } from './suppliers';
 import { adminPurchaseOrderRoutes, signedInPurchaseOrderRoutes } from './purchase-orders';
@@ -51,6 +51,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await signedIn.register(signedInStockRoutes);
     await signedIn.register(signedInTaxClassRoutes);
     await signedIn.register(signedInRegisterRoutes);
+    await signedIn.register(signedInSalesRoutes);
   });
 
   // Admins only

@@ -1,10 +1,11 @@
 /**
- * Sales history, the period summary and their CSV exports: admins only.
+ * Sales history, the period summary and their CSV exports: admins only. Each clerk sees their own
+ * receipts of today.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { ZDateRange, ZSalesListQuery, ZSalesPage, ZSalesSummary } from '../../domain/schemas/reports';
+import { ZDateRange, ZOwnSalesToday, ZSalesListQuery, ZSalesPage, ZSalesSummary } from '../../domain/schemas/reports';
 import * as salesHistory from '../services/sales-history';
 
 const ZCsv = z.string();
@@ -14,6 +15,10 @@ const ZCsvStream = z.custom<Readable>((value) => value instanceof Readable).meta
 function attachment(name: string): string {
   return `attachment; filename="${name}"`;
 }
+
+export const signedInSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sales/mine', { schema: { tags: ['sales'], response: { 200: ZOwnSalesToday } } }, async (request) => salesHistory.ownSalesToday(request.db, request.auth!));
+};
 
 export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sales/list', { schema: { tags: ['sales'], querystring: ZSalesListQuery, response: { 200: ZSalesPage } } }, async (request) => {

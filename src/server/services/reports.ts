@@ -8,6 +8,7 @@ import type { TLowInventoryPage, TSummary } from '../../domain/schemas/reports';
 import type { DbOrTx } from '../db/client';
 import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory, items, manufacturers } from '../db/schema';
+import { suppliers } from '../db/stock-schema';
 import { LARGE_LIST, remembered, rememberedCount } from './count-cache';
 import { toInventoryRow } from './inventory';
 import { readPage } from './paging';
@@ -60,7 +61,7 @@ export async function getSummary(db: DbOrTx, caller: Pick<AuthContext, 'cid' | '
 
 /** The summary straight from the database, without the short-lived memory of large shops. */
 export async function computeSummary(db: DbOrTx, cid: string, currency = DEFAULT_CURRENCY): Promise<TSummary & { entries: number }> {
-  const [[stock], [{ itemCount }], [{ manufacturerCount }]] = await Promise.all([
+  const [[stock], [{ itemCount }], [{ manufacturerCount }], [{ supplierCount }]] = await Promise.all([
     db
     .select({
       entries: count(),
@@ -72,11 +73,13 @@ export async function computeSummary(db: DbOrTx, cid: string, currency = DEFAULT
     .where(eq(inventory.cid, cid)),
     db.select({ itemCount: count() }).from(items).where(eq(items.cid, cid)),
     db.select({ manufacturerCount: count() }).from(manufacturers).where(eq(manufacturers.cid, cid)),
+    db.select({ supplierCount: count() }).from(suppliers).where(eq(suppliers.cid, cid)),
   ]);
   return {
     entries: stock.entries,
     inventoryCount: asNumber(stock.units),
     manufacturerCount,
+    supplierCount,
     itemCount,
     inventorycost: fromMinor(asNumber(stock.costCents), currency),
     inventoryvalue: fromMinor(asNumber(stock.valueCents), currency),

@@ -9,7 +9,7 @@ import { fromMinor, minorDigits } from '../../domain/currency';
 import { PAYMENT_METHODS } from '../../domain/payments';
 import { basisPointsToPercent } from '../../domain/tax';
 import { isoInZone, todayIn } from '../../domain/region';
-import { MAX_SUMMARY_DAYS, type TMethodTakings, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
+import { MAX_SUMMARY_DAYS, type TMethodTakings, type TOwnSalesToday, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
 import type { DbOrTx } from '../db/client';
 import { localDayOf, withinLocalDays } from '../db/local-days';
@@ -17,6 +17,8 @@ import { refundPayments, saleLines, salePayments, saleReturns, sales, saleTaxes,
 import { badRequest, invalid } from '../errors';
 import { csvStream, toCsv, type Cell, type ReadInBusiness } from './csv';
 import { timeZoneOf } from './region';
+import type { AuthContext } from './sessions';
+import { moneySettingsOf } from './settings';
 
 const DAY_MS = 86_400_000;
 /** Default period of the summary: the last 30 days, today included. */
@@ -114,6 +116,35 @@ function toSaleRow(r: SaleSelect, units: number, lines: number): TSaleRow {
     returnedAt: r.returnedAt ? r.returnedAt.toISOString() : null,
     change: fromMinor(r.changeCents, r.currency),
     refunded: fromMinor(r.refundedCents, r.currency),
+  };
+}
+
+/** How many of a clerk's receipts of today are listed; the count and totals cover them all. */
+export const OWN_SALES_LISTED = 200;
+
+/**
+ * The caller's own receipts of today in the shop's zone, newest first: what a clerk checks before
+ * handing over the till. Totals in the business currency, refunds of them given separately.
+ */
+export async function ownSalesToday(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'userId'>): Promise<TOwnSalesToday> {
+  const timeZone = await timeZoneOf(db, caller.cid);
+  const day = todayIn(timeZone);
+  const where = and(inRange(caller.cid, { from: day, to: day }, timeZone), eq(sales.userId, caller.userId));
+  const [[totals], { currency }, rows] = await Promise.all([
+    db
+      .select({ receipts: count(), totalCents: sql<string>`coalesce(sum(${sales.totalCents}), 0)`, refundedCents: sql<string>`coalesce(sum(${sales.refundedCents}), 0)` })
+      .from(sales)
+      .where(where),
+    moneySettingsOf(db, caller.cid),
+    db.select(saleColumns).from(sales).where(where).orderBy(desc(sales.createdAt), desc(sales.id)).limit(OWN_SALES_LISTED),
+  ]);
+  return {
+    day,
+    receipts: totals.receipts,
+    total: fromMinor(Number(totals.totalCents), currency),
+    refunded: fromMinor(Number(totals.refundedCents), currency),
+    currency,
+    sales: await withLineCounts(db, caller.cid, rows),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
- * Sales history and the period summary (admins): fetchers, query keys, hooks and export links.
+ * Sales history and the period summary (admins), and each clerk's sales of today: fetchers, query
+ * keys, hooks and export links.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZSalesPage, ZSalesSummary, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
+import { ZOwnSalesToday, ZSalesPage, ZSalesSummary, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { api, qs } from './http';
 
 export interface DayRangeParams {
@@ -14,7 +15,14 @@ export const salesKeys = {
   all: ['sales-history'] as const,
   list: (p: DayRangeParams & { page: number }) => [...salesKeys.all, 'list', p] as const,
   summary: (p: DayRangeParams) => [...salesKeys.all, 'summary', p] as const,
+  /** Under `all`, so a checkout or a return refreshes it too. */
+  mine: () => [...salesKeys.all, 'mine'] as const,
 };
+
+/** The signed-in clerk's own receipts of today. */
+export function useOwnSalesToday() {
+  return useQuery({ queryKey: salesKeys.mine(), queryFn: () => api.get('/sales/mine', ZOwnSalesToday) });
+}
 
 export function fetchSalesPage(p: DayRangeParams & { page: number }): Promise<TSalesPage> {
   return api.get(`/sales/list${qs({ pageNumber: p.page, from: p.from, to: p.to })}`, ZSalesPage);

@@ -4,7 +4,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZSetting, type TSetting } from '../../domain/schemas/settings';
+import { ZBusinessDetails, type TBusinessDetails } from '../../domain/schemas/business';
 import { ZRegion, type TRegion, type TRegionInput } from '../../domain/schemas/region';
+import { gettingStartedKeys } from './getting-started';
 import { api } from './http';
 
 export type TSettingRow = TSetting;
@@ -13,6 +15,7 @@ export const settingsKeys = {
   all: ['settings'] as const,
   list: () => [...settingsKeys.all, 'list'] as const,
   region: () => [...settingsKeys.all, 'region'] as const,
+  business: () => [...settingsKeys.all, 'business'] as const,
 };
 
 export function fetchSettings(): Promise<TSettingRow[]> {
@@ -65,6 +68,23 @@ export function useSaveRegion() {
     onSuccess: (region) => {
       qc.setQueryData(settingsKeys.region(), region);
       return qc.invalidateQueries({ queryKey: settingsKeys.all });
+    },
+  });
+}
+
+/** The shop's name, address and phone, as its receipts print them. */
+export function useBusinessDetails() {
+  return useQuery({ queryKey: settingsKeys.business(), queryFn: () => api.get('/setting/business', ZBusinessDetails) });
+}
+
+export function useSaveBusinessDetails() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBusinessDetails): Promise<TBusinessDetails> => api.put('/setting/business', ZBusinessDetails, body),
+    onSuccess: (details) => {
+      qc.setQueryData(settingsKeys.business(), details);
+      // The checklist's "address and phone" step may now be done.
+      return qc.invalidateQueries({ queryKey: gettingStartedKeys.all });
     },
   });
 }

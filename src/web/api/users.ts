@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZMessage } from '../../domain/schemas/common';
-import { ZUser, ZUserInfo, type TAdminRegister, type TForgotPassword, type TLogin, type TOwnerRegister, type TProfileUpdate, type TResetPassword, type TUserUpdate } from '../../domain/schemas/users';
+import { ZUser, ZUserInfo, type TAdminRegister, type TForgotPassword, type TLogin, type TOwnerRegister, type TProfileUpdate, type TQuickStart, type TResetPassword, type TUserUpdate } from '../../domain/schemas/users';
 import { api } from './http';
 
 export const usersKeys = {
@@ -30,6 +30,10 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   return useMutation({ mutationFn: (body: TResetPassword) => api.post('/users/password/reset', ZMessage, body) });
+}
+
+export function useQuickStart() {
+  return useMutation({ mutationFn: (body: TQuickStart) => api.post('/owners/start', ZUserInfo, body) });
 }
 
 export function useRegisterOwner() {

@@ -7,9 +7,10 @@ import { Link, NavLink } from 'react-router';
 import { CONTACT_EMAIL } from '../../domain/constants';
 import { useSettings } from '../api/settings';
 import { hasRole } from '../auth/guards';
+import { homePathOf } from '../auth/home-path';
 import { useSession, type SessionUser } from '../auth/session';
 
-/** Sales: the terminal, returns and the cash drawer for everyone (staff see their own shifts), the sales reports for admins. */
+/** Sales: the terminal, returns, the cash drawer and one's own sales of today for everyone (staff see their own shifts), the sales reports for admins. */
 function SalesMenu({ isAdmin }: { isAdmin: boolean }) {
   return (
     <NavDropdown title="Sales" id="menu-sales">
@@ -17,6 +18,7 @@ function SalesMenu({ isAdmin }: { isAdmin: boolean }) {
       <NavDropdown.Item as={NavLink} to="/returns">Sales Return</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/registers">Cash Drawer</NavDropdown.Item>
       <NavDropdown.Item as={NavLink} to="/shifts">Shift Reports</NavDropdown.Item>
+      <NavDropdown.Item as={NavLink} to="/sales/mine">My Sales Today</NavDropdown.Item>
       {isAdmin && (
         <>
           <NavDropdown.Divider />
@@ -89,7 +91,7 @@ export function SignedInNav({ user }: { user: SessionUser }) {
   return (
     <Navbar bg="dark" variant="dark" expand="lg" className="app-header d-print-none" collapseOnSelect>
       <Container fluid>
-        <Navbar.Brand as={Link} to={isAdmin ? '/dashboard' : '/inventory'}>
+        <Navbar.Brand as={Link} to={homePathOf(user)}>
           Stocktill
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-nav" />

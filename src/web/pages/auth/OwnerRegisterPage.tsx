@@ -1,7 +1,7 @@
 import 'react-phone-number-input/style.css';
 import { useState } from 'react';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import PhoneInput from 'react-phone-number-input';
 // Bundled flag images: the page must not load anything from another host.
 import flags from 'react-phone-number-input/flags';
@@ -10,7 +10,8 @@ import { MSG } from '../../../domain/messages';
 import type { TOwnerRegister } from '../../../domain/schemas/users';
 import { useRegisterOwner } from '../../api/users';
 import { useSession } from '../../auth/session';
-import { FormField, TextField } from '../../components/form/FormField';
+import { describeProposal, proposeForCountry } from '../../components/country-proposal';
+import { CheckField, FormField, TextField } from '../../components/form/FormField';
 import { browserTimeZone, TimeZoneField } from '../../components/form/RegionFields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
@@ -64,11 +65,20 @@ function PhoneField() {
   );
 }
 
+/** Under Country, once it names a country Stocktill knows: set the shop up as that country does? */
+function CountryDefaultsChoice() {
+  const [country, timeZone] = useWatch<SignUpValues, ['country', 'timeZone']>({ name: ['country', 'timeZone'] });
+  const proposal = proposeForCountry(country ?? '', timeZone);
+  const text = describeProposal(proposal);
+  if (!proposal || !text) return null;
+  return <CheckField name="countryDefaults" label={`Set my shop up for ${proposal.country.name}: ${text}`} />;
+}
+
 /** The form itself: the spec's fields in its order, checked in its order, then sent. */
 function SignUpForm({ done, onRegistered }: { done: boolean; onRegistered: () => void }) {
   const { signIn } = useSession();
   const registerOwner = useRegisterOwner();
-  const form = useZodForm<SignUpValues, TOwnerRegister>(ZSignUpForm, { defaultValues: { ...EMPTY_SIGN_UP, timeZone: browserTimeZone() } });
+  const form = useZodForm<SignUpValues, TOwnerRegister>(ZSignUpForm, { defaultValues: { ...EMPTY_SIGN_UP, timeZone: browserTimeZone(), countryDefaults: true } });
 
   const onSubmit = async (payload: TOwnerRegister) => {
     try {
@@ -94,7 +104,7 @@ function SignUpForm({ done, onRegistered }: { done: boolean; onRegistered: () =>
     >
       {OWNER_FIELDS.map((f, i) => text(f, i === 0))}
       <PhoneField />
-      {BUSINESS_FIELDS.map((f) => text(f))}
+      {BUSINESS_FIELDS.map((f) => (f.name === 'country' ? [text(f), <CountryDefaultsChoice key="countryDefaults" />] : text(f)))}
       <TimeZoneField hint="The shop's days, reports and receipts follow this zone; change it later in Settings." />
       <TextField name="password" label="Password" type="password" autoComplete="new-password" required />
       <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required />

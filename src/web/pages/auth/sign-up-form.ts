@@ -5,8 +5,11 @@ import { allFilled, inOrder, passwordsMatch } from '../../components/form/form-s
 /** The eleven fields the business and its owner send (spec section 3). */
 export const SIGN_UP_FIELDS = ['fname', 'lname', 'email', 'phone', 'bname', 'address', 'city', 'state', 'country', 'mailcode', 'password'] as const;
 
-/** Besides those, the shop's time zone: proposed from the browser, so not one the spec asks to fill. */
-export type SignUpValues = Record<(typeof SIGN_UP_FIELDS)[number] | 'confirmPassword', string> & { timeZone?: string };
+/**
+ * Besides those, the shop's time zone (proposed from the browser) and whether to set the shop up as
+ * its country proposes: neither is a field the spec asks to fill.
+ */
+export type SignUpValues = Record<(typeof SIGN_UP_FIELDS)[number] | 'confirmPassword', string> & { timeZone?: string; countryDefaults?: boolean };
 
 export const EMPTY_SIGN_UP: SignUpValues = { fname: '', lname: '', email: '', phone: '', bname: '', address: '', city: '', state: '', country: '', mailcode: '', password: '', confirmPassword: '' };
 

@@ -6,10 +6,11 @@
 import { CATALOG_COLUMN_LABELS, CATALOG_COLUMNS, type CatalogColumn } from '../../../domain/catalog';
 import type { TImportError, TImportResult } from '../../../domain/schemas/catalog';
 import { headerOf } from './import-mapping';
+import { counted } from '../../components/counted';
 
 type Counts = Pick<TImportResult, 'dryRun' | 'rows' | 'created' | 'updated' | 'unchanged'>;
 
-const plural = (n: number, one: string, many: string, formatNumber: (n: number) => string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+const plural = counted;
 
 /** "12 rows read", then what happens to the products they name, in the tense of the run. */
 export function outcomeLines(result: Counts, formatNumber: (n: number) => string = String): string[] {

@@ -53,14 +53,22 @@ export function DashboardPage() {
               <p className="display-6 mb-1">{count(s.inventoryCount)}</p>
               <Card.Text>There are {count(s.inventoryCount)} units in the inventory.</Card.Text>
             </SummaryCard>
-            <SummaryCard title="Total Items" to="/items" action="View Items">
+            <SummaryCard title="Total Items" to="/items" action="View Categories">
               <p className="display-6 mb-1">{count(s.itemCount)}</p>
-              <Card.Text>Item categories</Card.Text>
+              <Card.Text>{s.itemCount === 1 ? 'Category' : 'Categories'}</Card.Text>
             </SummaryCard>
-            <SummaryCard title="Total Suppliers" to="/name" action="View Manufacturers">
-              <p className="display-6 mb-1">{count(s.manufacturerCount)}</p>
-              <Card.Text>Manufacturers</Card.Text>
-            </SummaryCard>
+            {/* Suppliers once the shop has any (purchase orders); until then the makers of its goods, said so. */}
+            {s.supplierCount > 0 ? (
+              <SummaryCard title="Total Suppliers" to="/suppliers" action="View Suppliers">
+                <p className="display-6 mb-1">{count(s.supplierCount)}</p>
+                <Card.Text>{s.supplierCount === 1 ? 'Supplier' : 'Suppliers'}</Card.Text>
+              </SummaryCard>
+            ) : (
+              <SummaryCard title="Total Suppliers" to="/name" action="View Manufacturers">
+                <p className="display-6 mb-1">{count(s.manufacturerCount)}</p>
+                <Card.Text>{s.manufacturerCount === 1 ? 'Manufacturer (no suppliers yet)' : 'Manufacturers (no suppliers yet)'}</Card.Text>
+              </SummaryCard>
+            )}
             <SummaryCard title="Total Value">
               <dl className="mb-2">
                 {s.inventorycost !== undefined && (

@@ -1,12 +1,13 @@
 import { Link, Navigate } from 'react-router';
 import { CONTACT_EMAIL } from '../../../domain/constants';
+import { homePathOf } from '../../auth/home-path';
 import { useSession } from '../../auth/session';
 import { LinkButton } from '../../components/LinkButton';
 
 /** The public front page: what Stocktill is, how to reach us, and the way in. */
 export function LandingPage() {
   const { user } = useSession();
-  if (user?.cid && !user.isDisabled) return <Navigate to={user.isAdmin ? '/dashboard' : '/inventory'} replace />;
+  if (user?.cid && !user.isDisabled) return <Navigate to={homePathOf(user)} replace />;
   return (
     <div className="container py-5">
       <div className="row justify-content-center">
@@ -17,11 +18,16 @@ export function LandingPage() {
             sales with discounts, shipping and tax, hand out printed or electronic receipts, accept returns by scanning the
             receipt, and see what is running low.
           </p>
-          <div className="d-flex gap-3 justify-content-center my-4">
-            <LinkButton to="/login" size="lg">
+          <div className="d-flex flex-wrap gap-3 justify-content-center mt-4 mb-2">
+            <LinkButton to="/start" size="lg">
+              Start selling in two minutes
+            </LinkButton>
+          </div>
+          <div className="d-flex flex-wrap gap-3 justify-content-center mb-4">
+            <LinkButton to="/login" variant="outline-primary">
               Login
             </LinkButton>
-            <LinkButton to="/owner" size="lg" variant="outline-primary">
+            <LinkButton to="/owner" variant="outline-primary">
               Register Your Business
             </LinkButton>
           </div>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from 'react-bootstrap';
 import { MSG } from '../../../domain/messages';
 import type { TInventoryAdd } from '../../../domain/schemas/inventory';
@@ -19,6 +20,9 @@ import { useEntryNames } from './useEntryNames';
 
 /** The success alert shows this long before the list opens (spec section 9). */
 const ADDED_NOTICE_MS = 1000;
+
+/** The terminal with the product scanned onto the receipt. */
+const sellPath = (upc: string) => `/pos?scan=${encodeURIComponent(upc)}`;
 
 /** An entry checked and waiting for the spec's confirmation; `another` keeps the form open after it. */
 interface PendingAdd {
@@ -55,7 +59,10 @@ function AddForm() {
   const [added, setAdded] = useState<'list' | 'another' | null>(null);
   const wantsAnother = useRef(false);
   const focusUpcAfterDialog = useRef(false);
-  useNavigateLater(added === 'list' ? '/inventory' : null, ADDED_NOTICE_MS);
+  // From the getting-started checklist the product goes straight onto the terminal's receipt.
+  const sellNext = useSearchParams()[0].get('then') === 'sell';
+  const [addedUpc, setAddedUpc] = useState('');
+  useNavigateLater(added === 'list' ? (sellNext ? sellPath(addedUpc) : '/inventory') : null, ADDED_NOTICE_MS);
 
   const onSubmit = (entry: TInventoryAdd) => {
     setSaveError(null);
@@ -76,6 +83,7 @@ function AddForm() {
         setAdded('another');
       } else {
         form.reset(EMPTY_ENTRY);
+        setAddedUpc(pending.entry.upc);
         setAdded('list');
       }
     } catch (err) {

@@ -20,6 +20,7 @@ import '../../components/stacked-table.css';
 import { ScanBox } from './ScanBox';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { AmountField } from '../../components/form/AmountField';
+import { counted } from '../../components/counted';
 
 interface Notice {
   variant: MessageVariant;
@@ -168,7 +169,7 @@ function Matches({ found, term, onPick }: { found: TOrderableEntries; term: stri
   return (
     <div className="mb-3">
       <p className="small text-body-secondary mb-1">
-        {found.count > found.entries.length ? `The first ${found.entries.length} of ${found.count} entries matching “${term}”` : `Entries matching “${term}”`}
+        {found.count > found.entries.length ? `The first ${found.entries.length} of ${counted(found.count, 'entry', 'entries')} matching “${term}”` : `Entries matching “${term}”`}
       </p>
       <Table size="sm" hover responsive className="align-middle mb-0 stacked-table">
         <caption className="visually-hidden">Entries matching the search</caption>

@@ -12,6 +12,7 @@ import { Pagination } from '../../components/Pagination';
 import { stockRowClass } from '../../components/stock-level';
 import './low-inventory-print.css';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { counted } from '../../components/counted';
 
 /**
  * Rows per printed sheet. Chromium cannot number pages itself (no @page margin boxes), so the
@@ -27,14 +28,14 @@ function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; curr
       <thead>
         <tr>
           <th>UPC</th>
-          <th>Item</th>
+          <th>Category</th>
           <th>Manufacturer</th>
-          <th>Subname</th>
+          <th>Product</th>
           <th className="text-end">Qty</th>
           <th className="text-end">Low</th>
           <th className="text-end">Price</th>
-          <th>Last Update</th>
-          {withEdit && <th>UPD</th>}
+          <th>Last updated</th>
+          {withEdit && <th>Edit</th>}
         </tr>
       </thead>
       <tbody>
@@ -83,7 +84,7 @@ function PrintedReport({ rows, currency }: { rows: TLowInventoryRow[]; currency:
           </header>
           <LowTable rows={sheet} currency={currency} withEdit={false} />
           <footer className="low-print-foot">
-            {rows.length} entries · Page {i + 1} of {sheets.length}
+            {counted(rows.length, 'entry', 'entries')} · Page {i + 1} of {sheets.length}
           </footer>
         </section>
       ))}
@@ -120,7 +121,7 @@ export function LowInventoryPage() {
           ) : low.data ? (
             <>
               <p className="text-body-secondary small mb-2">
-                {low.data.lowcount} entries at or under their low level · red: none left, yellow: running low
+                {counted(low.data.lowcount, 'entry', 'entries')} at or under their low level · red: none left, yellow: running low
               </p>
               <LowTable rows={low.data.lowinventory} currency={currency} withEdit />
               <Pagination page={low.data.lowpage} pages={low.data.lowpages} linkTo={(n) => `/lowpage/${n}`} label="Report pages" />

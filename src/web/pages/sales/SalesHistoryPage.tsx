@@ -12,6 +12,7 @@ import { Pagination } from '../../components/Pagination';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { DateRangeForm } from './DateRangeForm';
 import { rangeSearch, useDayRange } from './useDayRange';
+import { counted } from '../../components/counted';
 
 /** Sold, returned in full, or partly returned (with what was refunded so far). */
 function SaleStatus({ sale }: { sale: TSaleRow }) {
@@ -98,7 +99,7 @@ export function SalesHistoryPage() {
           <Message variant="info">{MSG.noneFound}</Message>
         ) : data ? (
           <>
-            <p className="small text-body-secondary mb-2">{data.count} receipts</p>
+            <p className="small text-body-secondary mb-2">{counted(data.count, 'receipt', 'receipts')}</p>
             <SalesTable sales={data.sales} />
             <Pagination page={data.page} pages={data.pages} linkTo={(n) => `/sales?${rangeSearch(range, n).toString()}`} label="Sales pages" />
           </>

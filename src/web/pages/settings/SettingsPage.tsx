@@ -15,6 +15,7 @@ import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { useFlash } from '../../components/useFlash';
 import { ListedNames } from './ListedNames';
+import { BusinessDetailsSection } from './BusinessDetailsSection';
 import { RegionSection } from './RegionSection';
 import { TaxClassesSection } from './TaxClassesSection';
 
@@ -153,6 +154,9 @@ function Settings() {
     <div className="container" style={{ maxWidth: '40rem' }}>
       <h1 className="h3 mb-3">Settings</h1>
       {isNoticeShown && <Message variant="success">{notice}</Message>}
+      <div onSubmitCapture={speakFrom('business')}>
+        <BusinessDetailsSection notify={notify} />
+      </div>
       <div onSubmitCapture={speakFrom('item')}>
         <AddNameSection
           name="item"

@@ -86,7 +86,7 @@ function Counting({ count }: { count: TStockCount }) {
             <caption className="visually-hidden">Counted lines, the latest first</caption>
             <thead>
               <tr>
-                <th>Item</th>
+                <th>Category</th>
                 <th className="text-end">Counted</th>
                 <th>
                   <span className="visually-hidden">Actions</span>

@@ -17,8 +17,9 @@ import { countPath } from './paths';
 import { CountRecord } from './StockCountPage';
 import { VarianceTable } from './VarianceTable';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { counted } from '../../components/counted';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => counted(n, one, many);
 
 /** The entries in scope nobody counted, and what "zero uncounted" would do to them. */
 function Uncounted({ count }: { count: TStockCount }) {

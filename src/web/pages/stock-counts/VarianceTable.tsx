@@ -46,7 +46,7 @@ export function VarianceTable({ lines, currency, open, action }: { lines: TStock
         <caption className="visually-hidden">Counted lines and their variances</caption>
         <thead>
           <tr>
-            <th>Item</th>
+            <th>Category</th>
             <th className="text-end">
               <Heading full="Expected" short="Exp." />
             </th>

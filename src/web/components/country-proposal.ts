@@ -1,0 +1,47 @@
+/**
+ * Sign-up's guess of the shop's country, and the sentence that says what that country sets up.
+ * The guess comes from the browser's time zone (a zone lies in one country), else from the region
+ * of its language (`fr-CA` → Canada); the owner can always pick another.
+ */
+import { COUNTRIES, proposeForCountry, type CountryProposal } from '../../domain/countries';
+import { browserTimeZone } from './form/RegionFields';
+
+export function guessCountryCode(zone = browserTimeZone(), languages: readonly string[] = navigator.languages ?? [navigator.language]): string {
+  const byZone = COUNTRIES.find((c) => c.zones.includes(zone));
+  if (byZone) return byZone.code;
+  for (const tag of languages) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region && COUNTRIES.some((c) => c.code === region)) return region;
+    } catch {
+      // Not a tag Intl can read: try the next one.
+    }
+  }
+  return '';
+}
+
+const currencyName = (currency: string, locale: string) => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
+};
+
+/** "Euro (EUR), prices including 20 % tax, time zone Europe/Paris", or null for a country it does not know. */
+export function describeProposal(proposal: CountryProposal | null, uiLocale = 'en-US'): string | null {
+  if (!proposal) return null;
+  const money = `${currencyName(proposal.currency, uiLocale)} (${proposal.currency})`;
+  const percent = proposal.taxPercent === null ? null : new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 2 }).format(proposal.taxPercent);
+  const tax =
+    percent === null
+      ? 'your tax rate to set in Settings'
+      : proposal.taxPercent === 0
+        ? 'no sales tax'
+        : proposal.pricesIncludeTax
+          ? `prices including ${percent} % tax`
+          : `${percent} % tax added at the till`;
+  return `${money}, ${tax}, time zone ${proposal.timeZone}`;
+}
+
+export { proposeForCountry };
