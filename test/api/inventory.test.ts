@@ -127,7 +127,7 @@ describe('inventory API', () => {
       const res = await shop.owner.get('/inventory/list?pageNumber=1');
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(['count', 'inventory', 'page', 'pages']);
+      expect(Object.keys(body).sort()).toEqual(['count', 'inventory', 'page', 'pageSize', 'pages']);
       expect(body).toMatchObject({ count: 5, page: 1, pages: 2 });
       expect(body.inventory.map((e: Entry) => e.upc)).toEqual(['555-E', '444-D', '333-C']);
       expect(body.inventory.every((e: Entry) => e.cid === shop.cid)).toBe(true);

@@ -209,7 +209,7 @@ const ROWS: Row[] = [
   },
 
   // Inventory: any signed-in user lists, views and adds (spec section 6); admins edit and delete.
-  { method: 'GET', route: '/api/inventory/list', expect: signedInList(), prepare: () => ({ url: '/api/inventory/list?pageNumber=1' }) },
+  { method: 'GET', route: '/api/inventory/list', expect: signedInList(), prepare: () => ({ url: '/api/inventory/list?pageNumber=1&pageSize=25&sort=price&order=desc' }) },
   { method: 'GET', route: '/api/inventory/edit/:id', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/inventory/edit/${await f.addEntry()}` }) },
   { method: 'POST', route: '/api/inventory/add', expect: signedInList(201), prepare: () => ({ url: '/api/inventory/add', body: entryBody() }) },
   {

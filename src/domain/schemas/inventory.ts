@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { ZKeyword, ZPageNumber, numberFromText, text } from './common';
+import { sortKeyOf, ZPageSize, ZSortDirection, type TSortDirection } from './list-options';
 
 /** Largest quantity on hand (and largest single addition) the product accepts. */
 export const MAX_QTY = 1_000_000;
@@ -107,18 +108,31 @@ export type TInventoryRow = z.infer<typeof ZInventoryRow>;
 export const INVENTORY_SEARCH_FIELDS = ['upc', 'manufacturer', 'subname'] as const;
 export type TInventorySearchField = (typeof INVENTORY_SEARCH_FIELDS)[number];
 
+/** The columns the inventory list can be sorted by, each served by an index (src/server/db/schema.ts). */
+export const INVENTORY_SORT_KEYS = ['upc', 'item', 'manufacturer', 'subname', 'qty', 'price', 'updatedAt'] as const;
+export type TInventorySortKey = (typeof INVENTORY_SORT_KEYS)[number];
+/** A column's first direction: newest first for the last update, A to Z and smallest first otherwise. */
+export const defaultSortDirection = (key: TInventorySortKey): TSortDirection => (key === 'updatedAt' ? 'desc' : 'asc');
+
 export const ZInventoryListQuery = z.object({
   pageNumber: ZPageNumber,
   keyword: ZKeyword,
   // The spec's client sends one of the three; none (or blank) searches the subname, as the POS does.
   field: z.preprocess((v) => (isFilled(v) ? v : undefined), z.enum(INVENTORY_SEARCH_FIELDS).default('subname')),
+  pageSize: ZPageSize,
+  // No sort: most recently changed first, as the list always was.
+  sort: sortKeyOf(INVENTORY_SORT_KEYS),
+  order: ZSortDirection,
 });
+export type TInventoryListQuery = z.output<typeof ZInventoryListQuery>;
 
 export const ZInventoryList = z.object({
   inventory: z.array(ZInventoryRow),
   page: z.number(),
   pages: z.number(),
   count: z.number(),
+  /** Rows per page: the one asked for, else the server's. */
+  pageSize: z.number(),
 });
 export type TInventoryList = z.infer<typeof ZInventoryList>;
 

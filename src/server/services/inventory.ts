@@ -3,8 +3,8 @@
  * business's entry is simply not found. Quantities change in SQL (`qty = qty + n`) so two
  * clerks receiving stock at once never lose an update.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TInventoryAdd, TInventoryEntry, TInventoryRow, TInventoryList, TInventoryReplace, TInventorySearchField, TInventoryUpdate } from '../../domain/schemas/inventory';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TInventoryAdd, TInventoryEntry, TInventoryRow, TInventoryList, TInventoryListQuery, TInventoryReplace, TInventoryUpdate } from '../../domain/schemas/inventory';
 import { MAX_QTY } from '../../domain/schemas/inventory';
 import { fromMinor, minorUnitProblem, toMinor } from '../../domain/currency';
 import { withinTransaction, type DbOrTx } from '../db/client';
@@ -13,6 +13,7 @@ import { inventory, items, manufacturers } from '../db/schema';
 import { duplicate, invalid, isUniqueViolation, notFound } from '../errors';
 import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
+import { inventoryOrder, type InventoryOrder } from './inventory-order';
 import { containsIgnoringCase, readPage } from './paging';
 import { assertOwnBusiness } from './own-business';
 import { moneySettingsOf, viewOf } from './settings';
@@ -82,14 +83,7 @@ export function toInventoryRow(row: Row, view: AmountView): TInventoryRow {
 
 const SEARCH_COLUMNS = { upc: inventory.upc, manufacturer: inventory.manufacturer, subname: inventory.subname } as const;
 
-export interface InventoryListQuery {
-  pageNumber: number;
-  keyword: string;
-  field: TInventorySearchField;
-}
-
-/** The inventory list's order: most recently changed first, id breaking ties so pages are stable. */
-const RECENT_FIRST = [desc(inventory.updatedAt), asc(inventory.id)];
+export type InventoryListQuery = Pick<TInventoryListQuery, 'pageNumber' | 'keyword' | 'field'> & Partial<Pick<TInventoryListQuery, 'pageSize' | 'sort' | 'order'>>;
 
 /**
  * A prepared page of one business's entries (placeholders `cid` and `offset`) for lists whose
@@ -109,25 +103,46 @@ export function preparedEntryPage(name: string, filter: SQL | undefined, order: 
   });
 }
 
-/** The plain list (no keyword), the busiest query there is, off the (cid, updated_at desc, id) index. */
-const recentPage = preparedEntryPage('inventory_recent_page', eq(inventory.cid, sql.placeholder('cid')), RECENT_FIRST);
+type EntryPage = ReturnType<typeof preparedEntryPage>;
+const unsearchedPages = new Map<string, EntryPage>();
 
-/** One page of the business's entries, most recently changed first; cost only for those who may see it. */
-export async function listInventory(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>, query: InventoryListQuery, pageSize: number): Promise<TInventoryList> {
+/**
+ * The plain list (no keyword) in one order, the busiest query there is: one prepared statement per
+ * order, each read off its own (cid, ...) index. Most recently changed first keeps the statement
+ * name it always had.
+ */
+function unsearchedPage(order: InventoryOrder): EntryPage {
+  const name = order.sort === 'updatedAt' && order.order === 'desc' ? 'inventory_recent_page' : `inventory_by_${order.sort.toLowerCase()}_${order.order}_page`;
+  let page = unsearchedPages.get(name);
+  if (!page) {
+    page = preparedEntryPage(name, eq(inventory.cid, sql.placeholder('cid')), order.by);
+    unsearchedPages.set(name, page);
+  }
+  return page;
+}
+
+/**
+ * One page of the business's entries, most recently changed first unless another order is asked
+ * for, `defaultPageSize` rows unless another size is; cost only for those who may see it.
+ */
+export async function listInventory(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAdmin'>, query: InventoryListQuery, defaultPageSize: number): Promise<TInventoryList> {
   const cid = caller.cid;
+  const pageSize = query.pageSize ?? defaultPageSize;
+  const order = inventoryOrder(query.sort, query.order);
   const view = await viewOf(db, caller);
   const where: SQL | undefined = query.keyword ? and(eq(inventory.cid, cid), containsIgnoringCase(SEARCH_COLUMNS[query.field], query.keyword)) : eq(inventory.cid, cid);
+  // The order changes which rows a page holds, never how many the list has: one remembered count.
   const countKey = JSON.stringify(['inventory', cid, query.keyword && query.field, query.keyword]);
   const result = await readPage({
     requested: query.pageNumber,
     pageSize,
     rows: (offset) =>
       query.keyword
-        ? db.select().from(inventory).where(where).orderBy(...RECENT_FIRST).limit(pageSize).offset(offset)
-        : recentPage(db, pageSize).execute({ cid, offset }),
+        ? db.select().from(inventory).where(where).orderBy(...order.by).limit(pageSize).offset(offset)
+        : unsearchedPage(order)(db, pageSize).execute({ cid, offset }),
     count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
   });
-  return { inventory: result.rows.map((r) => toInventoryRow(r, view)), page: result.page, pages: result.pages, count: result.count };
+  return { inventory: result.rows.map((r) => toInventoryRow(r, view)), page: result.page, pages: result.pages, count: result.count, pageSize };
 }
 
 async function findEntry(db: DbOrTx, cid: string, id: string): Promise<Row> {

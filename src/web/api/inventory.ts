@@ -4,10 +4,11 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessage } from '../../domain/schemas/common';
-import { ZInventoryEntry, ZInventoryList, ZInventoryRow, type TInventoryList, type TInventorySearchField } from '../../domain/schemas/inventory';
+import { ZInventoryEntry, ZInventoryList, ZInventoryRow, type TInventoryList, type TInventorySearchField, type TInventorySortKey } from '../../domain/schemas/inventory';
+import type { ListView } from '../components/list-view';
 import { api, qs } from './http';
 
-export interface InventoryListParams {
+export interface InventoryListParams extends ListView<TInventorySortKey> {
   page: number;
   keyword: string;
   field: TInventorySearchField;
@@ -23,7 +24,8 @@ export const inventoryKeys = {
 export type InventoryForm = Record<'upc' | 'manufacturer' | 'subname' | 'item' | 'qty' | 'lowinventory' | 'cost' | 'price', string | number>;
 
 export function fetchInventory(p: InventoryListParams): Promise<TInventoryList> {
-  return api.get(`/inventory/list${qs({ pageNumber: p.page, keyword: p.keyword, field: p.keyword ? p.field : undefined })}`, ZInventoryList);
+  const query = qs({ pageNumber: p.page, keyword: p.keyword, field: p.keyword ? p.field : undefined, pageSize: p.pageSize, sort: p.sort, order: p.sort && p.order });
+  return api.get(`/inventory/list${query}`, ZInventoryList);
 }
 
 export function useInventoryList(p: InventoryListParams) {

@@ -1,7 +1,8 @@
 import { Button, Table } from 'react-bootstrap';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
-import type { TInventoryRow } from '../../../domain/schemas/inventory';
+import { defaultSortDirection, INVENTORY_SORT_KEYS, type TInventoryRow, type TInventorySortKey } from '../../../domain/schemas/inventory';
+import { isPageSize } from '../../../domain/schemas/list-options';
 import { CATALOG_EXPORT_URLS } from '../../api/catalog';
 import { useDeleteInventory, useInventoryList } from '../../api/inventory';
 import { useSettings } from '../../api/settings';
@@ -11,30 +12,47 @@ import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { keywordRoutes, parseSearchKeyword, SEARCH_MODE_OPTIONS } from '../../components/keyword-routes';
 import { labelsPath } from '../../components/labels-path';
+import { listViewQuery, readListView, sortedBy, type ListView } from '../../components/list-view';
 import { ErrorMessage, Message } from '../../components/Message';
+import { PageSizeSelect } from '../../components/PageSizeSelect';
 import { Pagination } from '../../components/Pagination';
 import { SearchForm } from '../../components/SearchForm';
+import { SortableHeader } from '../../components/SortableHeader';
+import '../../components/sortable-header.css';
 import { stockRowClass } from '../../components/stock-level';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 const ROUTES = keywordRoutes({ base: '/inventory', page: '/page', search: '/search' });
 
+type View = ListView<TInventorySortKey>;
+
+/** The list's order when the address names none: most recently changed first. */
+const DEFAULT_SORT = { sort: 'updatedAt', order: 'desc' } as const satisfies { sort: TInventorySortKey; order: 'desc' };
+
+/** Builds the address of the list in another view, keeping its search; sorting goes back to page 1. */
+type ViewLink = (view: View) => string;
+
 /** The entries, coloured by stock level; cost for those who may see it; edit and delete for admins. */
-function InventoryTable({ entries, currency, showCost, onDelete, deleting }: { entries: TInventoryRow[]; currency: string; showCost: boolean; onDelete: (id: string) => void; deleting: boolean }) {
+function InventoryTable({ entries, currency, showCost, onDelete, deleting, view, viewLink }: { entries: TInventoryRow[]; currency: string; showCost: boolean; onDelete: (id: string) => void; deleting: boolean; view: View; viewLink: ViewLink }) {
   const format = useBusinessFormat();
+  const current = view.sort ? { sort: view.sort, order: view.order ?? defaultSortDirection(view.sort) } : DEFAULT_SORT;
+  const header = (key: TInventorySortKey, label: string, className?: string) => {
+    const next = sortedBy(view, key, defaultSortDirection(key), current);
+    return <SortableHeader label={label} sorted={current.sort === key ? current.order : undefined} to={viewLink(next)} next={next.order ?? 'asc'} className={className} />;
+  };
   return (
     <Table striped bordered hover responsive size="sm" className="align-middle">
       <thead>
         <tr>
-          <th>UPC</th>
-          <th>Item</th>
-          <th>Manufacturer</th>
-          <th>Subname</th>
-          <th className="text-end">Qty</th>
+          {header('upc', 'UPC')}
+          {header('item', 'Item')}
+          {header('manufacturer', 'Manufacturer')}
+          {header('subname', 'Subname')}
+          {header('qty', 'Qty', 'text-end')}
           <th className="text-end">Low Level</th>
           {showCost && <th className="text-end">Cost</th>}
-          <th className="text-end">Price</th>
-          <th>Last Update</th>
+          {header('price', 'Price', 'text-end')}
+          {header('updatedAt', 'Last Update')}
           <ShowFor role="admin">
             <th>
               <span className="visually-hidden">Actions</span>
@@ -94,13 +112,19 @@ function CatalogActions() {
 function InventoryList() {
   const navigate = useNavigate();
   const params = useParams();
+  const [searchParams] = useSearchParams();
   const keyword = params.keyword ?? '';
   const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
   const search = parseSearchKeyword(keyword);
-  const list = useInventoryList({ page, keyword: search.text, field: search.field });
+  const view = readListView(searchParams, INVENTORY_SORT_KEYS);
+  const list = useInventoryList({ page, keyword: search.text, field: search.field, ...view });
   const currency = useSettings().data?.currency ?? 'USD';
   const remove = useDeleteInventory();
   const showCost = useCanSeeCost();
+
+  // Paging keeps the view; a new view starts again at page 1, where its first rows are.
+  const query = listViewQuery(view);
+  const viewLink: ViewLink = (next) => ROUTES.pagePath(1, keyword) + listViewQuery(next);
 
   const onDelete = (id: string) => {
     if (window.confirm(MSG.confirmDelete)) remove.mutate(id);
@@ -126,7 +150,7 @@ function InventoryList() {
         fields={SEARCH_MODE_OPTIONS}
         field={search.mode ?? '3'}
         maxWidth="32rem"
-        onSearch={(term, mode) => navigate(term ? ROUTES.searchPath(term, mode ?? '3') : '/inventory')}
+        onSearch={(term, mode) => navigate((term ? ROUTES.searchPath(term, mode ?? '3') : '/inventory') + query)}
       />
       <ErrorMessage error={list.error ?? remove.error} />
       {list.isPending ? (
@@ -135,8 +159,11 @@ function InventoryList() {
         <Message variant="info">{MSG.noneFound}</Message>
       ) : list.data ? (
         <>
-          <InventoryTable entries={list.data.inventory} currency={currency} showCost={showCost} onDelete={onDelete} deleting={remove.isPending} />
-          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => ROUTES.pagePath(n, keyword)} />
+          <InventoryTable entries={list.data.inventory} currency={currency} showCost={showCost} onDelete={onDelete} deleting={remove.isPending} view={view} viewLink={viewLink} />
+          <div className="d-flex flex-wrap align-items-start column-gap-4">
+            <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => ROUTES.pagePath(n, keyword) + query} />
+            <PageSizeSelect value={list.data.pageSize} onChange={(size) => navigate(viewLink({ ...view, pageSize: isPageSize(size) ? size : undefined }))} />
+          </div>
           <ShowFor role="admin">
             <LinkButton to={labelsPath({ ids: list.data.inventory.map((e) => e._id) })} variant="outline-secondary" className="mb-3">
               Print labels for these {list.data.inventory.length} entries
