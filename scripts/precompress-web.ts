@@ -10,7 +10,8 @@ import zlib from 'node:zlib';
 import { projectPath } from '../src/server/paths';
 
 const WEB_DIR = projectPath('dist', 'web');
-const TEXT = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.map']);
+// Beside text: the camera's WebAssembly barcode reader (about 1 MB), which Brotli shrinks by half or more.
+const TEXT = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.map', '.wasm']);
 // Below this, compression saves less than a packet.
 const MIN_BYTES = 1024;
 

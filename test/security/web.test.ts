@@ -25,11 +25,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('security headers and the session cookie', () => {
-  it('sends a CSP that allows scripts only from this origin, and the usual hardening headers', async () => {
+  it('sends a CSP that allows scripts only from this origin (and WebAssembly, not eval), and the usual hardening headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(scriptSrc.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 
@@ -36,6 +36,8 @@ export interface SearchFormProps<M extends string> {
   /** The on-screen keyboard a phone shows: digits for a barcode. */
   inputMode?: 'numeric' | 'text';
   maxWidth?: string;
+  /** More buttons at the end of the box (a camera scanner's). */
+  children?: ReactNode;
 }
 
 interface SearchValues {
@@ -44,7 +46,7 @@ interface SearchValues {
 }
 
 /** The one search box of every list: a term, optionally the field radios, and Search. */
-export function SearchForm<M extends string>({ idPrefix, label, placeholder, ariaLabel, term, fields, field, onSearch, autoFocus = false, inputType = 'search', inputMode, maxWidth }: SearchFormProps<M>) {
+export function SearchForm<M extends string>({ idPrefix, label, placeholder, ariaLabel, term, fields, field, onSearch, autoFocus = false, inputType = 'search', inputMode, maxWidth, children }: SearchFormProps<M>) {
   const routeField = field ?? fields?.[0]?.value ?? '';
   const { register, handleSubmit, setFocus, getValues, setValue } = useForm<SearchValues>({ defaultValues: { term, field: routeField } });
 
@@ -82,6 +84,7 @@ export function SearchForm<M extends string>({ idPrefix, label, placeholder, ari
           <Button type="submit" variant="outline-primary">
             Search
           </Button>
+          {children}
         </InputGroup>
       </Form.Group>
     </Form>

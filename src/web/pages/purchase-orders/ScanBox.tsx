@@ -1,11 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, InputGroup } from 'react-bootstrap';
+import { CameraScanButton } from '../../components/camera/CameraScanButton';
 
 /**
  * A box a barcode scanner types into: Enter (which scanners send after the code) or the button
  * hands over the text. When the handler answers `true` the text was used up and the box empties,
  * unless more has been typed meanwhile, keeping focus for the next scan. Not a form of its own,
- * so it may sit inside one; Enter never submits the form around it.
+ * so it may sit inside one; Enter never submits the form around it. The camera button beside it
+ * reads code after code into the same handler; a code it could not use is left in the box.
  */
 export function ScanBox({ id, label, placeholder, buttonLabel, onScan, autoFocus = false }: { id: string; label: string; placeholder?: string; buttonLabel: string; onScan: (text: string) => boolean | Promise<boolean>; autoFocus?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
@@ -28,6 +30,10 @@ export function ScanBox({ id, label, placeholder, buttonLabel, onScan, autoFocus
     }
   };
 
+  const takeCameraCode = async (code: string) => {
+    if (!(await onScan(code)) && input.current) input.current.value = code;
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -44,6 +50,7 @@ export function ScanBox({ id, label, placeholder, buttonLabel, onScan, autoFocus
         <Button variant="outline-primary" onClick={() => void take()} disabled={busy}>
           {buttonLabel}
         </Button>
+        <CameraScanButton continuous onCode={(code) => void takeCameraCode(code)} />
       </InputGroup>
     </div>
   );

@@ -6,6 +6,7 @@ import { receiptImageUrl, useReceipt } from '../../api/pos';
 import { useDeviceRegister } from '../../api/registers';
 import type { TPartialReturn, TReturnResult, TReturnSummary } from '../../api/returns';
 import { RequireRole } from '../../auth/guards';
+import { CameraScanButton } from '../../components/camera/CameraScanButton';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
@@ -100,6 +101,8 @@ function ReturnsDesk() {
   const [params] = useSearchParams();
   // The link's barcode fills the box once; searching moves to /returns without it.
   const [linkedBarcode] = useState(() => params.get('barcode')?.trim() ?? '');
+  // What the box shows when the page puts it there: the link's barcode, then one read by the camera.
+  const [boxTerm, setBoxTerm] = useState(linkedBarcode);
   const desk = useReturnsDesk();
   useLinkedLookup(linkedBarcode, desk.lookUp);
   // The receipt Accept Return was pressed for, while its confirmation is open.
@@ -111,6 +114,11 @@ function ReturnsDesk() {
     else desk.clear();
   };
 
+  const onCameraCode = (barcode: string) => {
+    setBoxTerm(barcode);
+    void onSearch(barcode);
+  };
+
   return (
     <Container>
       <div className="d-flex align-items-center flex-wrap gap-2 mb-3">
@@ -119,7 +127,9 @@ function ReturnsDesk() {
           Back to PoS
         </LinkButton>
       </div>
-      <SearchForm idPrefix="returns-barcode" label="Receipt barcode" placeholder="Enter barcode" term={linkedBarcode} onSearch={onSearch} autoFocus inputType="text" inputMode="numeric" maxWidth="480px" />
+      <SearchForm idPrefix="returns-barcode" label="Receipt barcode" placeholder="Enter barcode" term={boxTerm} onSearch={onSearch} autoFocus inputType="text" inputMode="numeric" maxWidth="480px">
+        <CameraScanButton label="Scan the receipt with the camera" onCode={onCameraCode} />
+      </SearchForm>
       {desk.notice && <Message variant={desk.notice.variant}>{desk.notice.text}</Message>}
       <ErrorMessage error={desk.error} />
       {desk.lastRefund && <RefundDone refund={desk.lastRefund} />}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { ZStockCountScan, type TStockCountScan } from '../../../domain/schemas/stock-counts';
+import { CameraScanButton } from '../../components/camera/CameraScanButton';
 import { FormAlert, FormScope } from '../../components/form/ZodForm';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
@@ -21,7 +22,8 @@ function wantsKeys(el: Element | null): boolean {
  * The scan box: a scanner types a UPC and Enter, and each Enter counts one (or the quantity typed
  * beside it). It is never disabled and is cleared at once, so the next scan can follow before the
  * server has answered the last; and it takes the focus back whenever a click leaves it for nothing
- * that wants the keyboard, so a scanner's keystrokes always land in it.
+ * that wants the keyboard, so a scanner's keystrokes always land in it. The camera button counts
+ * each code it reads the same way.
  */
 export function ScanBox({ onScan, serverError }: { onScan: (scan: TStockCountScan) => void; serverError?: unknown }) {
   const form = useZodForm<ScanValues, TStockCountScan>(ZStockCountScan, { defaultValues: EMPTY });
@@ -48,11 +50,20 @@ export function ScanBox({ onScan, serverError }: { onScan: (scan: TStockCountSca
     };
   }, [setFocus]);
 
-  const submit = form.handleSubmit((scan) => {
+  const count = (scan: TStockCountScan) => {
     form.reset(EMPTY);
     onScan(scan);
+  };
+  const submit = form.handleSubmit((scan) => {
+    count(scan);
     setFocus('upc');
   });
+  // Through the same schema as a typed scan (with the quantity typed beside it); the focus stays
+  // in the camera dialog.
+  const countCameraCode = (upc: string) => {
+    form.setValue('upc', upc);
+    void form.handleSubmit(count)();
+  };
 
   return (
     <FormScope form={form} idPrefix="scan">
@@ -73,10 +84,13 @@ export function ScanBox({ onScan, serverError }: { onScan: (scan: TStockCountSca
               enterKeyHint="done"
             />
           </Col>
-          <Col xs={5} sm={3} lg={2}>
+          <Col xs={4} sm={3} lg={2}>
             <TextField name="qty" label="Quantity" type="text" inputMode="numeric" autoComplete="off" className="mb-0" inputClassName="form-control-lg" />
           </Col>
-          <Col xs={7} sm="auto">
+          <Col xs="auto">
+            <CameraScanButton label="Count with the camera" continuous size="lg" onCode={countCameraCode} />
+          </Col>
+          <Col xs sm="auto">
             <Button type="submit" variant="primary" size="lg" className="w-100">
               Count
             </Button>
