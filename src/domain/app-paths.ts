@@ -11,6 +11,7 @@ export const APP_PATHS = [
   '/reset-password/:token',
   '/owner',
   '/start',
+  '/quick-keys',
   '/admin/userlist',
   '/admin/user/register/*',
   '/admin/user/:id',

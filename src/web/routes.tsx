@@ -6,6 +6,7 @@ import { AppLayout } from './components/AppLayout';
 import { RouteErrorPage } from './components/RouteErrorPage';
 import { adminRoutes } from './pages/admin/routes';
 import { authRoutes } from './pages/auth/routes';
+import { quickKeyRoutes } from './pages/quick-keys/routes';
 import { startRoutes } from './pages/start/routes';
 import { catalogRoutes } from './pages/catalog/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...homeRoutes,
           ...authRoutes,
           ...startRoutes,
+          ...quickKeyRoutes,
           ...adminRoutes,
           ...profileRoutes,
           ...inventoryRoutes,

@@ -52,6 +52,8 @@ async function stockAndSell(shop: Business): Promise<void> {
   await stockPaperwork(shop.cid, added.json()._id);
   // A forgotten password leaves a reset link's row.
   expect((await t.app.inject({ method: 'POST', url: '/api/users/password/forgot', payload: { email: shop.owner.email } })).statusCode).toBe(200);
+  // The terminal's quick keys.
+  expect((await shop.owner.put('/pos/quick-keys', { entries: [added.json()._id] })).statusCode).toBe(200);
 }
 
 /**

@@ -246,3 +246,23 @@ export const ZWallet = z.object({
   receipts: z.array(ZWalletReceipt),
 });
 export type TWallet = z.infer<typeof ZWallet>;
+
+// ---- Quick keys ---------------------------------------------------------------------------------
+
+/** At most this many quick keys: a grid that still fits the terminal beside the receipt. */
+export const MAX_QUICK_KEYS = 24;
+
+/** GET /pos/quick-keys: the grid in order, each key a product as the terminal sells it. */
+export const ZQuickKeys = z.object({ keys: z.array(ZPosProduct) });
+export type TQuickKeys = z.infer<typeof ZQuickKeys>;
+
+/** PUT /pos/quick-keys: the whole grid, product ids in order (an empty list clears it). */
+export const ZQuickKeysInput = z.object({
+  entries: z
+    .array(z.string({ error: 'Each quick key must be a product id' }).min(1, 'Each quick key must be a product id').max(64, 'Each quick key must be a product id'), {
+      error: 'entries must be a list of product ids',
+    })
+    .max(MAX_QUICK_KEYS, `At most ${MAX_QUICK_KEYS} quick keys`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A product can have only one quick key'),
+});
+export type TQuickKeysInput = z.infer<typeof ZQuickKeysInput>;

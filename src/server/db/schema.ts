@@ -433,3 +433,4 @@ export const receiptImages = pgTable(
 );
 export * from './stock-schema';
 export * from './money-schema';
+export * from './pos-schema';

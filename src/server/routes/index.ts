@@ -15,6 +15,7 @@ import { adminItemRoutes, signedInItemRoutes } from './items';
 import { adminManufacturerRoutes, signedInManufacturerRoutes } from './manufacturers';
 import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
+import { adminQuickKeyRoutes, signedInQuickKeyRoutes } from './quick-keys';
 import { adminSalesRoutes, signedInSalesRoutes } from './sales';
 import { adminStockCountRoutes, signedInStockCountRoutes } from './stock-counts';
 import { adminSupplierRoutes, signedInSupplierRoutes } from './suppliers';
@@ -52,6 +53,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await signedIn.register(signedInTaxClassRoutes);
     await signedIn.register(signedInRegisterRoutes);
     await signedIn.register(signedInSalesRoutes);
+    await signedIn.register(signedInQuickKeyRoutes);
   });
 
   // Admins only
@@ -64,6 +66,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await admin.register(adminManufacturerRoutes);
     await admin.register(adminSettingRoutes);
     await admin.register(adminSalesRoutes);
+    await admin.register(adminQuickKeyRoutes);
     await admin.register(adminStockCountRoutes);
     await admin.register(adminSupplierRoutes);
     await admin.register(adminPurchaseOrderRoutes);

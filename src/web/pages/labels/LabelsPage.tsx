@@ -5,14 +5,14 @@ import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
-import { EntrySearch } from './EntrySearch';
+import { EntryFinder } from '../../components/EntryFinder';
 import { LabelList } from './LabelList';
 import { LabelPages } from './LabelPages';
 import { clampSkip, isTemplateId, layoutPages, pageRuleOf, TEMPLATES, type TemplateId } from './label-templates';
 import { expandCopies, labelLinesReducer, MAX_LABELS, totalCopies, type LabelLine } from './label-selection';
 import { TemplatePicker } from './TemplatePicker';
 import { useBarcodes } from './useBarcodes';
-import { useLinkedLabels } from './useLinkedLabels';
+import { labelEntryOf, useLinkedLabels } from './useLinkedLabels';
 import './labels.css';
 
 /** On paper only the label pages: the header is hidden by the app, this screen hides its controls. */
@@ -79,7 +79,7 @@ function LabelsEditor({ initial, from, missing }: { initial: LabelLine[]; from: 
         {capped && <Message variant="warning">At most {MAX_LABELS} labels print at once; the rest are left out of this printout.</Message>}
         <div className="row g-4">
           <div className="col-lg-6">
-            <EntrySearch onAdd={(entry) => dispatch({ type: 'add', entry, copies: 1 })} />
+            <EntryFinder idPrefix="labels-search" purpose="labels" onAdd={(entry) => dispatch({ type: 'add', entry: labelEntryOf(entry), copies: 1 })} />
           </div>
           <div className="col-lg-6">
             <section aria-labelledby="labels-chosen-heading">

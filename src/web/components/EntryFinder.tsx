@@ -1,36 +1,45 @@
 import { useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
-import { SEARCH_FIELDS } from '../../../domain/constants';
-import { useInventoryList } from '../../api/inventory';
-import { SEARCH_MODE_OPTIONS, type SearchMode } from '../../components/keyword-routes';
-import { Loader } from '../../components/Loader';
-import { ErrorMessage, Message } from '../../components/Message';
-import { SearchForm } from '../../components/SearchForm';
-import { useBusinessFormat } from '../../components/useBusinessFormat';
-import type { LabelEntry } from './label-selection';
-import { labelEntryOf } from './useLinkedLabels';
+import { SEARCH_FIELDS } from '../../domain/constants';
+import type { TInventoryRow } from '../../domain/schemas/inventory';
+import { useInventoryList } from '../api/inventory';
+import { SEARCH_MODE_OPTIONS, type SearchMode } from './keyword-routes';
+import { Loader } from './Loader';
+import { ErrorMessage, Message } from './Message';
+import { SearchForm } from './SearchForm';
+import { useBusinessFormat } from './useBusinessFormat';
+
+export interface EntryFinderProps {
+  /** Unique on the page: ids of the form and its heading. */
+  idPrefix: string;
+  /** What the entries are found for, e.g. "labels" ("Search inventory for labels"). */
+  purpose: string;
+  onAdd: (entry: TInventoryRow) => void;
+  /** Entries already chosen: their Add button is disabled. */
+  chosen?: ReadonlySet<string>;
+}
 
 /**
- * Finds entries in the inventory (by UPC, manufacturer or name, as the inventory list does) and
- * adds them to the labels, one copy a click. Kept on this screen, not in the address: searching
- * here must not lose the labels already chosen.
+ * Finds entries in the inventory (by UPC, manufacturer or name, as the inventory list does) for a
+ * screen that collects some (labels, quick keys), one click each. Kept in the screen's state, not
+ * in the address: searching must not lose what the screen has collected so far.
  */
-export function EntrySearch({ onAdd }: { onAdd: (entry: LabelEntry) => void }) {
+export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderProps) {
   const [search, setSearch] = useState<{ text: string; mode: SearchMode }>({ text: '', mode: '3' });
   const [page, setPage] = useState(1);
   const list = useInventoryList({ page, keyword: search.text, field: SEARCH_FIELDS[search.mode] });
   const format = useBusinessFormat();
 
   return (
-    <section aria-labelledby="labels-search-heading">
-      <h2 id="labels-search-heading" className="h5">
+    <section aria-labelledby={`${idPrefix}-heading`}>
+      <h2 id={`${idPrefix}-heading`} className="h5">
         Find entries
       </h2>
       <SearchForm
-        idPrefix="labels-search"
-        label="Search inventory for labels"
+        idPrefix={idPrefix}
+        label={`Search inventory for ${purpose}`}
         placeholder="Search or scan..."
-        ariaLabel="Entries for labels"
+        ariaLabel={`Entries for ${purpose}`}
         term={search.text}
         fields={SEARCH_MODE_OPTIONS}
         field={search.mode}
@@ -66,7 +75,7 @@ export function EntrySearch({ onAdd }: { onAdd: (entry: LabelEntry) => void }) {
                   </td>
                   <td className="text-end text-nowrap">{format.money(e.price)}</td>
                   <td className="text-end">
-                    <Button size="sm" variant="outline-primary" onClick={() => onAdd(labelEntryOf(e))}>
+                    <Button size="sm" variant="outline-primary" disabled={chosen?.has(e._id)} onClick={() => onAdd(e)}>
                       Add<span className="visually-hidden"> {e.subname}</span>
                     </Button>
                   </td>
