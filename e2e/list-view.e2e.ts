@@ -52,7 +52,7 @@ describe.skipIf(!hasBrowser)('lists that scale', () => {
     // Sorting by price: ascending first, then the other way round; the header says which.
     const priceHeader = page.getByRole('columnheader', { name: /^Price/ });
     expect(await priceHeader.getAttribute('aria-sort')).toBeNull();
-    expect(await page.getByRole('columnheader', { name: /^Last Update/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByRole('columnheader', { name: /^Last updated/ }).getAttribute('aria-sort')).toBe('descending');
     await priceHeader.getByRole('link').click();
     await page.waitForURL(/pageSize=25&sort=price&order=asc$/);
     await expect.poll(() => firstPrice(page)).toBe('$1.00');

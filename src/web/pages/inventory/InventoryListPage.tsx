@@ -21,6 +21,7 @@ import { SortableHeader } from '../../components/SortableHeader';
 import '../../components/sortable-header.css';
 import { stockRowClass } from '../../components/stock-level';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { counted } from '../../components/counted';
 
 const ROUTES = keywordRoutes({ base: '/inventory', page: '/page', search: '/search' });
 
@@ -45,14 +46,14 @@ function InventoryTable({ entries, currency, showCost, onDelete, deleting, view,
       <thead>
         <tr>
           {header('upc', 'UPC')}
-          {header('item', 'Item')}
+          {header('item', 'Category')}
           {header('manufacturer', 'Manufacturer')}
-          {header('subname', 'Subname')}
+          {header('subname', 'Product')}
           {header('qty', 'Qty', 'text-end')}
-          <th className="text-end">Low Level</th>
+          <th className="text-end">Reorder level</th>
           {showCost && <th className="text-end">Cost</th>}
           {header('price', 'Price', 'text-end')}
-          {header('updatedAt', 'Last Update')}
+          {header('updatedAt', 'Last updated')}
           <ShowFor role="admin">
             <th>
               <span className="visually-hidden">Actions</span>
@@ -166,7 +167,7 @@ function InventoryList() {
           </div>
           <ShowFor role="admin">
             <LinkButton to={labelsPath({ ids: list.data.inventory.map((e) => e._id) })} variant="outline-secondary" className="mb-3">
-              Print labels for these {list.data.inventory.length} entries
+              {list.data.inventory.length === 1 ? 'Print a label for this entry' : `Print labels for these ${counted(list.data.inventory.length, 'entry', 'entries')}`}
             </LinkButton>
           </ShowFor>
         </>
