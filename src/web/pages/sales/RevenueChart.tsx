@@ -64,7 +64,8 @@ export function RevenueChart({ days, currency, title }: { days: TSalesDay[]; cur
 
   return (
     <div ref={ref} className="w-100">
-      <svg viewBox={`0 0 ${width} ${H}`} width={width} height={H} className="d-block revenue-chart" role="img" aria-labelledby={`${id}-t ${id}-d`}>
+      {/* Never wider than its place: for the moment between a resize and the new layout it shrinks instead of widening the page. */}
+      <svg viewBox={`0 0 ${width} ${H}`} width={width} height={H} style={{ maxWidth: '100%', height: 'auto' }} className="d-block revenue-chart" role="img" aria-labelledby={`${id}-t ${id}-d`}>
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>
           {days.length} days from {days[0] && format.day(days[0].date)} to {days.length > 0 && format.day(days[days.length - 1].date)}.
