@@ -1,4 +1,4 @@
-import { Badge, Card, Table } from 'react-bootstrap';
+import { Card, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { TSaleRow } from '../../../domain/schemas/reports';
 import { useOwnSalesToday } from '../../api/sales';
@@ -9,13 +9,7 @@ import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import '../../components/stacked-table.css';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
-
-function Status({ sale }: { sale: TSaleRow }) {
-  const format = useBusinessFormat();
-  if (sale.returned) return <Badge bg="danger">Returned</Badge>;
-  if (sale.refunded > 0) return <Badge bg="warning" text="dark">Part returned ({format.money(sale.refunded, sale.currency)})</Badge>;
-  return <Badge bg="success">Sold</Badge>;
-}
+import { SaleStatus } from './SaleStatus';
 
 /** The receipts, as a table that becomes one card per receipt on a phone. */
 function Receipts({ sales }: { sales: TSaleRow[] }) {
@@ -47,7 +41,7 @@ function Receipts({ sales }: { sales: TSaleRow[] }) {
               {format.money(s.total, s.currency)}
             </td>
             <td data-label="Status">
-              <Status sale={s} />
+              <SaleStatus sale={s} />
             </td>
           </tr>
         ))}

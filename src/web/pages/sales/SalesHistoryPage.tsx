@@ -1,4 +1,4 @@
-import { Badge, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { MSG } from '../../../domain/messages';
 import type { TSaleRow } from '../../../domain/schemas/reports';
@@ -13,14 +13,7 @@ import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { DateRangeForm } from './DateRangeForm';
 import { rangeSearch, useDayRange } from './useDayRange';
 import { counted } from '../../components/counted';
-
-/** Sold, returned in full, or partly returned (with what was refunded so far). */
-function SaleStatus({ sale }: { sale: TSaleRow }) {
-  const format = useBusinessFormat();
-  if (sale.returned) return <Badge bg="danger">Returned</Badge>;
-  if (sale.refunded > 0) return <Badge bg="warning" text="dark">Part returned ({format.money(sale.refunded, sale.currency)})</Badge>;
-  return <Badge bg="success">Sold</Badge>;
-}
+import { SaleStatus } from './SaleStatus';
 
 /** One row per receipt: its figures, status, and links to print it, see its image and return it. */
 function SalesTable({ sales }: { sales: TSaleRow[] }) {
