@@ -52,7 +52,11 @@ function OpenShift() {
       {register.openShift && !open.isSuccess ? (
         <Message variant="info">
           {register.name} is already open, since {format.lastUpdate(register.openShift.openedAt)} by {register.openShift.openedBy}.{' '}
-          {mayActOnShift(user, register.openShift.openedById) && <Link to={shiftReportPath(register.openShift._id)}>See its X report</Link>}
+          {mayActOnShift(user, register.openShift.openedById) && (
+            <Link to={shiftReportPath(register.openShift._id)} className="alert-link">
+              See its X report
+            </Link>
+          )}
         </Message>
       ) : (
         <>
