@@ -102,8 +102,10 @@ describe('amounts typed in the locale', () => {
   });
 
   it('never reads a group separator as nothing: 24,99 is never 2499', () => {
+    // A comma before two digits cannot separate thousands: it is the decimal mark, in en-US too.
+    expect(readDecimal('24,99', 'en-US')).toBe('24.99');
     for (const [typed, locale] of [
-      ['24,99', 'en-US'],
+      ['1,234', 'en-US'],
       ['1.234,5', 'fr-FR'],
       ['1,234.50', 'en-US'],
       ['1 234,5', 'fr-FR'],

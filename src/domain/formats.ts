@@ -10,6 +10,7 @@
  * other locale gets Intl's own short, numeric and medium styles.
  */
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, zonedParts, type ZonedParts } from './region';
+import { readTypedNumber, type TypedNumber } from './typed-number';
 
 export interface Region {
   /** BCP 47 tag: en-US, fr-FR, ja-JP. */
@@ -133,20 +134,15 @@ export function decimalMark(locale: string): string {
 }
 
 /**
- * What a person typed into an amount field, as the dot-decimal text the API reads: '24,99' in
- * fr-FR is '24.99'. A dot is taken in every locale (a numeric keypad types one); the locale's own
- * mark is taken too. Group separators are not, so nothing typed with one is ever read as a
- * different number ('24,99' never becomes 2499, '1.234,5' is not a number): such text is handed
- * on as it was, and the form's number check refuses it with its message.
+ * What a person typed into an amount field, as the dot-decimal text the API reads: '24,99' is
+ * '24.99' in fr-FR and in en-US alike, where a comma before two digits cannot be a thousands
+ * separator. Text the shared rule (typed-number.ts) refuses, such as '1,234' in en-US (1234 or
+ * 1.234?) or '1.234,50', is handed on as it was, so the form's number check refuses it and the
+ * field says why (`parseDecimal`): it is never read as another number.
  */
 export function readDecimal(typed: string, locale: string): string {
-  const text = typed.trim();
-  const mark = decimalMark(locale);
-  const marks = mark === '.' ? '\\.' : `\\.${mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  const pattern = new RegExp(`^([-+]?)(\\d*)(?:[${marks}](\\d*))?$`);
-  const m = pattern.exec(text);
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) return typed;
-  return `${m[1]}${m[2] || '0'}${m[3] !== undefined ? `.${m[3] || '0'}` : ''}`;
+  const read = readTypedNumber(typed, locale);
+  return read.ok ? read.decimal : typed;
 }
 
 /** A dot-decimal amount as the locale types it (9.5 → '9,5' in fr-FR), for a field's initial value. */
@@ -171,6 +167,8 @@ export interface BusinessFormat extends Region {
   decimalMark: string;
   /** What was typed in an amount field, as the dot decimal the API reads (see readDecimal). */
   readDecimal(typed: string): string;
+  /** The same reading, or what to type instead: for the message beside the field. */
+  parseDecimal(typed: string): TypedNumber;
   writeDecimal(value: number | string): string;
 }
 
@@ -189,6 +187,7 @@ export function businessFormat({ locale, timeZone, currency = 'USD' }: Region & 
     shortDay: (day) => formatShortDay(day, locale),
     decimalMark: decimalMark(locale),
     readDecimal: (typed) => readDecimal(typed, locale),
+    parseDecimal: (typed) => readTypedNumber(typed, locale),
     writeDecimal: (value) => writeDecimal(value, locale),
   };
 }

@@ -43,10 +43,10 @@ describe('answers are checked against the shared schemas', () => {
   });
 
   it('wires the schemas into the fetchers: a list row without its UPC is refused', async () => {
-    answer(200, { inventory: [entry], page: 1, pages: 1, count: 1 });
+    answer(200, { inventory: [entry], page: 1, pages: 1, count: 1, pageSize: 10 });
     await expect(fetchInventory({ page: 1, keyword: '', field: 'subname' })).resolves.toMatchObject({ count: 1 });
     const { upc: _upc, ...withoutUpc } = entry;
-    answer(200, { inventory: [withoutUpc], page: 1, pages: 1, count: 1 });
+    answer(200, { inventory: [withoutUpc], page: 1, pages: 1, count: 1, pageSize: 10 });
     const err = await failureOf(fetchInventory({ page: 1, keyword: '', field: 'subname' }));
     expect(err.code).toBe('BAD_RESPONSE');
     expect(err.message).toMatch(/inventory\.0\.upc/);

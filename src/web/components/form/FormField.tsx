@@ -23,6 +23,11 @@ export interface FieldProps {
   className?: string;
   /** Overrides the element id, `${idPrefix}-${name}` by default. */
   id?: string;
+  /**
+   * Says better than the schema what is wrong with the value the field holds (an amount typed
+   * with a thousands separator: "could be 1234 or 1.234"), or undefined to keep the schema's words.
+   */
+  explainProblem?: (value: unknown) => string | undefined;
 }
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -32,12 +37,15 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
  * one (a blank required field) or the server's refusal is said once in the form's alert, which the
  * field points to. Either way the control is marked invalid.
  */
-export function FormField({ name, label, hideLabel, labelClassName, hint, className = 'mb-3', id, children }: FieldProps & { children: (control: ControlProps, invalid: boolean) => ReactNode }) {
+export function FormField({ name, label, hideLabel, labelClassName, hint, className = 'mb-3', id, explainProblem, children }: FieldProps & { children: (control: ControlProps, invalid: boolean) => ReactNode }) {
   const { idPrefix, alertId, serverField } = useFormMeta();
+  const { getValues } = useFormContext();
   const { errors } = useFormState({ name });
   const message = (get(errors, name) as FieldError | undefined)?.message;
   const controlId = id ?? `${idPrefix}-${name}`;
-  const ownMessage = message && !isFormLevel(message) ? fieldMessage(label, message) : undefined;
+  // Forms are checked on submit, so the value read here is the one that was refused.
+  const ownProblem = message && !isFormLevel(message) ? (explainProblem?.(getValues(name)) ?? message) : undefined;
+  const ownMessage = ownProblem && fieldMessage(label, ownProblem);
   // The alert speaks for it: a blank required field, or the field the server refused.
   const inAlert = isFormLevel(message) || (!message && serverField === name);
   const invalid = !!message || inAlert;
@@ -67,10 +75,10 @@ export function FormField({ name, label, hideLabel, labelClassName, hint, classN
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'>;
 
 /** A text, number, e-mail or password input registered with the form. */
-export function TextField({ name, label, hideLabel, labelClassName, hint, className, id, plaintext = false, inputClassName, rules, ...input }: FieldProps & InputProps & { plaintext?: boolean; inputClassName?: string; rules?: RegisterOptions }) {
+export function TextField({ name, label, hideLabel, labelClassName, hint, className, id, explainProblem, plaintext = false, inputClassName, rules, ...input }: FieldProps & InputProps & { plaintext?: boolean; inputClassName?: string; rules?: RegisterOptions }) {
   const { register } = useFormContext();
   return (
-    <FormField name={name} label={label} hideLabel={hideLabel} labelClassName={labelClassName} hint={hint} className={className} id={id}>
+    <FormField name={name} label={label} hideLabel={hideLabel} labelClassName={labelClassName} hint={hint} className={className} id={id} explainProblem={explainProblem}>
       {(control, invalid) => <input className={cx(plaintext ? 'form-control-plaintext' : 'form-control', invalid && 'is-invalid', inputClassName)} {...input} {...control} {...register(name, rules)} />}
     </FormField>
   );

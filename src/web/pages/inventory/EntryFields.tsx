@@ -1,4 +1,5 @@
 import { AmountField } from '../../components/form/AmountField';
+import { CountField } from '../../components/form/CountField';
 import { TextField } from '../../components/form/FormField';
 import { ENTRY_LABELS } from './entry-form';
 import { NameCombobox } from './NameCombobox';
@@ -12,8 +13,8 @@ const HALF = 'col-md-6 mb-3';
 
 /**
  * The entry's fields, shared by Add and Edit (ids entry-upc, ...), labelled in a shop owner's words.
- * Inputs carry the spec's min and step; the checks themselves run on submit, so every problem
- * shows at once beside its field.
+ * The checks run on submit, so every problem shows at once beside its field. `qtyMin` below 0 (or
+ * none) lets the quantity be a correction downwards.
  */
 export function EntryFields({
   qtyLabel = ENTRY_LABELS.qty,
@@ -39,9 +40,9 @@ export function EntryFields({
       <TextField name="subname" label={ENTRY_LABELS.subname} type="text" autoComplete="off" maxLength={100} className={HALF} />
       <NameCombobox name="item" label={ENTRY_LABELS.item} names={names.items} canCreate={canCreateNames} className={HALF} />
       <NameCombobox name="manufacturer" label={ENTRY_LABELS.manufacturer} names={names.manufacturers} canCreate={canCreateNames} className={HALF} />
-      <TextField name="qty" label={qtyLabel} hint={qtyHint} type="number" inputMode="numeric" min={qtyMin} step={1} className={HALF} />
-      <TextField name="lowinventory" label={ENTRY_LABELS.lowinventory} hint="A warning shows when stock falls to this." type="number" inputMode="numeric" min={0} step={1} className={HALF} />
-      {/* Amounts in the shop's decimal mark (AmountField); the schema checks them on submit. */}
+      {/* Numbers are read by the shared rule (NumberField), never by the browser's number input; the schema checks them on submit. */}
+      <CountField name="qty" label={qtyLabel} hint={qtyHint} signed={qtyMin === undefined || qtyMin < 0} min={qtyMin} className={HALF} />
+      <CountField name="lowinventory" label={ENTRY_LABELS.lowinventory} hint="A warning shows when stock falls to this." min={0} className={HALF} />
       <AmountField name="cost" label={ENTRY_LABELS.cost} className={HALF} />
       <AmountField name="price" label={ENTRY_LABELS.price} className={HALF} />
     </div>

@@ -4,7 +4,7 @@ import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { MIN_MODULE_MM, moduleWidthMm, SYMBOLOGY_NAMES } from './barcode-encoding';
 import { symbologyOf } from '../../../domain/barcodes';
 import type { LabelTemplate } from './label-templates';
-import { MAX_COPIES, parseCopies, type LabelAction, type LabelLine } from './label-selection';
+import { parseCopies, type LabelAction, type LabelLine } from './label-selection';
 import type { BarcodeState } from './useBarcodes';
 
 /** A copies box that keeps what is typed while it is not yet a count (an emptied box, say). */
@@ -14,15 +14,15 @@ function CopiesInput({ line, dispatch }: { line: LabelLine; dispatch: Dispatch<L
   return (
     <Form.Group controlId={id} className="mb-0" style={{ width: '4.75rem' }}>
       <Form.Label visuallyHidden>Copies of {line.entry.name}</Form.Label>
+      {/* Text, not a number input: a browser's number input reads 1,5 as 15 copies. */}
       <Form.Control
-        type="number"
+        type="text"
         size="sm"
-        min={0}
-        max={MAX_COPIES}
-        step={1}
         inputMode="numeric"
+        autoComplete="off"
         value={draft ?? String(line.copies)}
         isInvalid={draft !== null}
+        aria-invalid={draft !== null || undefined}
         onChange={(event) => {
           const copies = parseCopies(event.target.value);
           if (copies === null) {

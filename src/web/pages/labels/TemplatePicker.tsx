@@ -1,5 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { clampSkip, labelsPerPage, TEMPLATE_IDS, TEMPLATES, type LabelTemplate, type TemplateId } from './label-templates';
+import { clampSkip, TEMPLATE_IDS, TEMPLATES, type LabelTemplate, type TemplateId } from './label-templates';
 
 /** The label stock, and on a sheet how many labels of the first one are already used. */
 export function TemplatePicker({ template, onTemplate, skip, onSkip }: { template: LabelTemplate; onTemplate: (id: TemplateId) => void; skip: number; onSkip: (skip: number) => void }) {
@@ -12,13 +12,12 @@ export function TemplatePicker({ template, onTemplate, skip, onSkip }: { templat
       {template.kind === 'sheet' && (
         <Form.Group controlId="labels-skip" className="mt-2" style={{ maxWidth: '16rem' }}>
           <Form.Label className="small mb-1">Labels already used on the first sheet</Form.Label>
+          {/* Text, not a number input: a browser's number input reads 1,5 as 15. */}
           <Form.Control
-            type="number"
+            type="text"
             size="sm"
-            min={0}
-            max={labelsPerPage(template) - 1}
-            step={1}
             inputMode="numeric"
+            autoComplete="off"
             value={String(skip)}
             onChange={(event) => onSkip(clampSkip(template, Number(event.target.value)))}
           />

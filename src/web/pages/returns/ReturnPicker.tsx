@@ -6,7 +6,7 @@ import { PAYMENT_METHODS } from '../../../domain/payments';
 import type { TPartialReturn } from '../../../domain/schemas/money';
 import type { TReceipt } from '../../../domain/schemas/pos';
 import { AmountField } from '../../components/form/AmountField';
-import { TextField } from '../../components/form/FormField';
+import { CountField } from '../../components/form/CountField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { Message } from '../../components/Message';
@@ -62,20 +62,7 @@ function LinesToReturn({ receipt, form }: { receipt: TReceipt; form: ReturnForm 
             <td data-label="Return now">
               {left[i] > 0 ? (
                 <div className="d-flex gap-2 align-items-start">
-                  <TextField
-                    name={`lines.${i}.qty`}
-                    label={`Return now of ${lineName(l)}`}
-                    hideLabel
-                    className="mb-0"
-                    inputClassName="form-control-sm"
-                    type="number"
-                    min={0}
-                    max={left[i]}
-                    step={1}
-                    placeholder="0"
-                    autoComplete="off"
-                    style={{ width: '5.5rem' }}
-                  />
+                  <CountField name={`lines.${i}.qty`} label={`Return now of ${lineName(l)}`} hideLabel className="mb-0" inputClassName="form-control-sm" min={0} max={left[i]} placeholder="0" style={{ width: '5.5rem' }} />
                   <Button size="sm" variant="outline-secondary" aria-label={`Return all ${left[i]} of ${lineName(l)}`} onClick={() => form.setValue(`lines.${i}.qty`, String(left[i]))}>
                     All
                   </Button>

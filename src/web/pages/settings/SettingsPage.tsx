@@ -8,6 +8,7 @@ import { useAddItem, useAllItems } from '../../api/items';
 import { useAddManufacturer, useAllManufacturers } from '../../api/manufacturers';
 import { useSaveSettings, useSettings, type TSettingRow } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
+import { AmountField } from '../../components/form/AmountField';
 import { CheckField, TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
@@ -101,7 +102,7 @@ function TaxSection({ current, notify, isSpeaking }: { current: TSettingRow | nu
     <Card className="mb-4">
       <Card.Body>
         <ZodForm form={form} idPrefix="settings" onSubmit={onSubmit} serverError={save.error} ariaLabel="Tax rate and currency">
-          <TextField name="taxrate" label="Set Tax Rate" labelClassName="h5" type="number" inputMode="decimal" min={0.01} step={0.01} placeholder="Percent, e.g. 13 or 7.25" />
+          <AmountField name="taxrate" label="Set Tax Rate" labelClassName="h5" placeholder="Percent, e.g. 13 or 7.25" />
           <TextField
             name="currency"
             label="Set currency"

@@ -9,6 +9,7 @@ import { Badge, Button, Card, Modal, Table } from 'react-bootstrap';
 import { MSG } from '../../../domain/messages';
 import { MAX_TAX_CLASS_NAME, ZTaxClassInput, type TTaxClassInput } from '../../../domain/schemas/tax';
 import { useAddTaxClass, useDeleteTaxClass, useTaxClasses, useUpdateTaxClass, type TTaxClass } from '../../api/tax-classes';
+import { AmountField } from '../../components/form/AmountField';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
@@ -21,7 +22,7 @@ function ClassFields() {
   return (
     <div className="row g-2 align-items-start">
       <TextField name="name" label="Name" className="col-sm-7 mb-2" autoComplete="off" maxLength={MAX_TAX_CLASS_NAME} placeholder="e.g. Reduced" />
-      <TextField name="rate" label="Rate (%)" className="col-sm-5 mb-2" type="number" inputMode="decimal" min={0} max={100} step={0.01} placeholder="e.g. 5.5" />
+      <AmountField name="rate" label="Rate (%)" className="col-sm-5 mb-2" placeholder="e.g. 5.5" />
     </div>
   );
 }

@@ -1,0 +1,109 @@
+/**
+ * Number entry: an amount field takes exactly what it shows. A comma decimal is read as the
+ * decimal mark where it cannot separate thousands (24,99 is 24.99 in an en-US shop, never 2499);
+ * what could mean two numbers is refused beside the field, saying both.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, signInThroughUi } from './helpers/api';
+import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
+import { seedShop } from './helpers/pos-seed';
+import { addEntry } from './helpers/report-seed';
+import { openCheckout } from './helpers/tender';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const builder = new AxeBuilder({ page }).include('main');
+  if (await page.locator('.modal.show').count()) builder.include('.modal.show');
+  const result = await builder.analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const HAMMER = { upc: '150000000011', manufacturer: 'Acme', subname: 'Claw Hammer', qty: 10, price: 19.99 };
+
+describe.skipIf(!hasBrowser)('number entry', () => {
+  const browser = useBrowser();
+
+  it('the price field reads 24,99 as 24.99 and refuses what could be two numbers, beside the field', async () => {
+    const { owner } = await seedShop({ bname: 'Comma Hardware', products: [HAMMER], taxrate: 13 });
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/inventory/add');
+    await page.getByLabel('UPC').fill('150000000099');
+    await page.getByLabel('Product name').fill('Tape measure');
+    await page.getByRole('combobox', { name: 'Category' }).fill('Tools');
+    await page.getByRole('combobox', { name: 'Manufacturer' }).fill('Acme');
+    await page.getByLabel('Quantity on hand').fill('1,5');
+    await page.getByLabel('Reorder level').fill('2');
+    await page.getByLabel('Cost').fill('1,234');
+    await page.getByLabel('Price').fill('24,99');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+
+    // Each problem beside its own field; the price, read as 24.99, has none.
+    await page.getByText('Cost: could be 1234 or 1.234; type the one you mean').waitFor();
+    await page.getByText('Quantity on hand: must be a whole number').waitFor();
+    expect(await page.getByLabel('Cost').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Price').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await screenshot(page, `number-entry-refused-${size.name}`);
+      await expectNoAxeViolations(page);
+    }
+
+    await page.getByLabel('Quantity on hand').fill('12');
+    await page.getByLabel('Cost').fill('1,20');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, add it' }).click();
+    await page.getByText('Inventory Entry Added').waitFor();
+    const saved = await apiCall<{ inventory: { subname: string; price: number; cost: number; qty: number }[] }>('GET', '/inventory/list?keyword=Tape%20measure', undefined, owner.token);
+    expect(saved.data.inventory).toEqual([expect.objectContaining({ subname: 'Tape measure', price: 24.99, cost: 1.2, qty: 12 })]);
+  });
+
+  it('the terminal’s cash amount given reads 24,99 as 24.99: the change is 2.40, not 2,476.40', async () => {
+    const { owner } = await seedShop({ bname: 'Comma Till', products: [HAMMER], taxrate: 13 });
+    // 19.99 + 13 % tax = 22.59
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    const search = page.getByLabel('Search products');
+    await search.waitFor();
+    await search.fill(HAMMER.upc);
+    await search.press('Enter');
+    await page.getByRole('table', { name: 'Receipt lines' }).getByRole('row').filter({ hasText: HAMMER.subname }).waitFor();
+
+    const dialog = await openCheckout(page);
+    await dialog.getByLabel('Amount given').fill('24,99');
+    await dialog.getByTestId('change-due').filter({ hasText: '$2.40' }).waitFor();
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await screenshot(page, `number-entry-tender-${size.name}`);
+    }
+    await expectNoAxeViolations(page);
+
+    const generate = page.waitForRequest((r) => r.url().includes('/api/pos/generate'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const sent = (await generate).postDataJSON() as [{ payments: unknown }];
+    expect(sent[0].payments).toEqual([{ method: 'cash', amount: 24.99 }]);
+    await page.getByTestId('last-sale-change').filter({ hasText: 'Change $2.40' }).waitFor();
+  });
+
+  it('a quantity the browser would have read as 15 is refused on the label sheet instead', async () => {
+    const { owner } = await seedShop({ bname: 'Comma Labels', products: [HAMMER], taxrate: 13 });
+    const entry = await addEntry(owner, { manufacturer: 'Acme', item: 'Tools', subname: 'Spirit level', qty: 3, lowinventory: 0, cost: 2, price: 12 });
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto(`/labels?ids=${entry._id}`);
+    const copies = page.getByLabel('Copies of Spirit level');
+    await copies.fill('1,5');
+    expect(await copies.getAttribute('aria-invalid')).toBe('true');
+    await copies.fill('2');
+    expect(await copies.getAttribute('aria-invalid')).toBeNull();
+  });
+});

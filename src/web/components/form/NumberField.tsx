@@ -1,0 +1,34 @@
+import type { InputHTMLAttributes } from 'react';
+import { useBusinessFormat } from '../useBusinessFormat';
+import { TextField, type FieldProps } from './FormField';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'type' | 'inputMode'>;
+
+export type NumberFieldProps = FieldProps & InputProps & { inputClassName?: string };
+
+/**
+ * A number typed as the business writes it, read by the one shared rule (src/domain/typed-number.ts):
+ * its decimal mark, or a dot, or a comma that cannot separate thousands. A text field, because a
+ * browser's number input drops a comma it does not expect (24,99 became 2499) and takes the
+ * browser's decimal mark, not the shop's. What is typed reaches the form's schema as the dot
+ * decimal the API reads; text the rule refuses is handed on as typed, the schema's number check
+ * refuses it, and the field says what to type instead ("could be 1234 or 1.234").
+ */
+export function NumberField({ inputMode, ...props }: NumberFieldProps & { inputMode: 'decimal' | 'numeric' | 'text' }) {
+  const format = useBusinessFormat();
+  const explainProblem = (value: unknown) => {
+    if (typeof value !== 'string') return undefined;
+    const read = format.parseDecimal(value);
+    return read.ok ? undefined : read.problem;
+  };
+  return (
+    <TextField
+      {...props}
+      type="text"
+      inputMode={inputMode}
+      autoComplete="off"
+      rules={{ setValueAs: (v: unknown) => (typeof v === 'string' ? format.readDecimal(v) : v) }}
+      explainProblem={explainProblem}
+    />
+  );
+}
