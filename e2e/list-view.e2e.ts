@@ -90,6 +90,31 @@ describe.skipIf(!hasBrowser)('lists that scale', () => {
     }
   });
 
+  it('chooses rows per page on the manufacturer list, kept while paging and searching', async () => {
+    const shop = await seedBusiness('Many Makers');
+    await seedCatalogue(shop, { items: ['Parts'], manufacturers: Array.from({ length: 14 }, (_, i) => `Maker ${String(i + 1).padStart(2, '0')}`) });
+    const page = await browser.newPage();
+    await signInThroughUi(page, shop);
+    await page.goto('/name');
+    await bodyRows(page).first().waitFor();
+    expect(await bodyRows(page).count()).toBe(10);
+    await page.getByLabel('Rows per page').selectOption('25');
+    await page.waitForURL(/\/name\?pageSize=25$/);
+    await expect.poll(() => bodyRows(page).count()).toBe(14);
+    expect(await page.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
+    // A search keeps the size.
+    await page.getByLabel('Search manufacturers').fill('Maker 1');
+    await page.getByLabel('Search manufacturers').press('Enter');
+    await page.waitForURL(/\/name\?keyword=Maker\+1&pageSize=25$/);
+    await expect.poll(() => bodyRows(page).count()).toBe(5);
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, `list-view-manufacturers-${size.name}`);
+      await expectNoAxeViolations(page);
+    }
+  });
+
   it('keeps the revenue chart’s amounts and dates inside it, on a phone too', async () => {
     const big = await addEntry(owner, { manufacturer: 'Acme', item: 'Parts', subname: 'Harbour crane', qty: 2, lowinventory: 0, cost: 1, price: 8_500_000 });
     await sell(owner, [{ _id: big._id, saleqty: 1 }]);

@@ -53,7 +53,7 @@ describe.each(areas)('$name API', (area) => {
     const res = await staff.get(`${area.base}/list?${area.pageParam}=1`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual([area.listKey, area.pageKey, area.pagesKey, 'count'].sort());
+    expect(Object.keys(body).sort()).toEqual([area.listKey, area.pageKey, area.pagesKey, 'count', 'pageSize'].sort());
     expect(body).toMatchObject({ count: 4, [area.pagesKey]: 2, [area.pageKey]: 1 });
     expect(names(body[area.listKey])).toEqual(['Apples', 'Beverages']);
     const last = (await staff.get(`${area.base}/list?${area.pageParam}=2`)).json();

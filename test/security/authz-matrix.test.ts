@@ -238,7 +238,7 @@ const ROWS: Row[] = [
   },
 
   // Items and manufacturers: lists for everyone, changes for admins.
-  { method: 'GET', route: '/api/item/list', expect: signedInList(), prepare: () => ({ url: '/api/item/list?pageNumberitem=1' }) },
+  { method: 'GET', route: '/api/item/list', expect: signedInList(), prepare: () => ({ url: '/api/item/list?pageNumberitem=1&pageSize=25' }) },
   { method: 'GET', route: '/api/item/all', expect: signedInList(), prepare: () => ({ url: '/api/item/all' }) },
   { method: 'POST', route: '/api/item/add', expect: adminList(201), prepare: () => ({ url: '/api/item/add', body: { item: `Item ${randomBytes(4).toString('hex')}` } }) },
   { method: 'DELETE', route: '/api/item/del/:id', expect: adminRecord(), prepare: async (f) => ({ url: `/api/item/del/${await f.addItem()}` }) },
@@ -263,7 +263,7 @@ const ROWS: Row[] = [
     expect: adminRecord(),
     prepare: async (f) => ({ url: `/api/item/${await f.addItem()}/tax-class`, body: { taxClassId: await f.addTaxClass() } }),
   },
-  { method: 'GET', route: '/api/name/list', expect: signedInList(), prepare: () => ({ url: '/api/name/list?pageNumbername=1' }) },
+  { method: 'GET', route: '/api/name/list', expect: signedInList(), prepare: () => ({ url: '/api/name/list?pageNumbername=1&pageSize=25' }) },
   { method: 'GET', route: '/api/name/all', expect: signedInList(), prepare: () => ({ url: '/api/name/all' }) },
   {
     method: 'POST',

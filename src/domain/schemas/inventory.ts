@@ -143,14 +143,15 @@ export type TItemAdd = z.output<typeof ZItemAdd>;
 /** An item category; `taxClassId` is its tax class (null: the business's default class). */
 export const ZItem = z.object({ _id: text(), item: text(), cid: text(), taxClassId: text().nullable().optional() });
 export type TItem = z.infer<typeof ZItem>;
-export const ZItemListQuery = z.object({ pageNumberitem: ZPageNumber, keyword: ZKeyword });
-export const ZItemList = z.object({ items: z.array(ZItem), count: z.number(), pagesitem: z.number(), pageitem: z.number() });
+export const ZItemListQuery = z.object({ pageNumberitem: ZPageNumber, keyword: ZKeyword, pageSize: ZPageSize });
+/** `pageSize`: rows per page, the one asked for, else the server's. */
+export const ZItemList = z.object({ items: z.array(ZItem), count: z.number(), pagesitem: z.number(), pageitem: z.number(), pageSize: z.number() });
 export type TItemList = z.infer<typeof ZItemList>;
 
 export const ZManufacturerAdd = requireFields(['manufacturer']).pipe(z.object({ manufacturer: requiredText(MAX_NAME), cid: text().max(64).optional() }));
 export type TManufacturerAdd = z.output<typeof ZManufacturerAdd>;
 export const ZManufacturer = z.object({ _id: text(), manufacturer: text(), cid: text() });
 export type TManufacturer = z.infer<typeof ZManufacturer>;
-export const ZManufacturerListQuery = z.object({ pageNumbername: ZPageNumber, keyword: ZKeyword });
-export const ZManufacturerList = z.object({ manufacturer: z.array(ZManufacturer), count: z.number(), pagesname: z.number(), pagename: z.number() });
+export const ZManufacturerListQuery = z.object({ pageNumbername: ZPageNumber, keyword: ZKeyword, pageSize: ZPageSize });
+export const ZManufacturerList = z.object({ manufacturer: z.array(ZManufacturer), count: z.number(), pagesname: z.number(), pagename: z.number(), pageSize: z.number() });
 export type TManufacturerList = z.infer<typeof ZManufacturerList>;

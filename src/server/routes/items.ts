@@ -11,7 +11,7 @@ const tags = ['items'];
 
 export const signedInItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/item/list', { schema: { tags, querystring: ZItemListQuery, response: { 200: ZItemList } } }, async (request) =>
-    itemsService.listItems(request.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
+    itemsService.listItems(request.db, request.auth!.cid, request.query, request.query.pageSize ?? app.config.PAGE_SIZE),
   );
 
   app.get('/item/all', { schema: { tags, response: { 200: z.array(ZItem) } } }, async (request) => itemsService.allItems(request.db, request.auth!.cid));

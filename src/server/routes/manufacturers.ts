@@ -11,7 +11,7 @@ const tags = ['manufacturers'];
 
 export const signedInManufacturerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/name/list', { schema: { tags, querystring: ZManufacturerListQuery, response: { 200: ZManufacturerList } } }, async (request) =>
-    manufacturersService.listManufacturers(request.db, request.auth!.cid, request.query, app.config.PAGE_SIZE),
+    manufacturersService.listManufacturers(request.db, request.auth!.cid, request.query, request.query.pageSize ?? app.config.PAGE_SIZE),
   );
 
   app.get('/name/all', { schema: { tags, response: { 200: z.array(ZManufacturer) } } }, async (request) =>

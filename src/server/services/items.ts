@@ -29,7 +29,7 @@ async function withTaxClasses(db: DbOrTx, cid: string, rows: NamedRow[]): Promis
 
 export async function listItems(db: DbOrTx, cid: string, query: { pageNumberitem: number; keyword: string }, pageSize: number): Promise<TItemList> {
   const page = await categories.page(db, cid, { pageNumber: query.pageNumberitem, keyword: query.keyword }, pageSize);
-  return { items: await withTaxClasses(db, cid, page.rows), count: page.count, pagesitem: page.pages, pageitem: page.page };
+  return { items: await withTaxClasses(db, cid, page.rows), count: page.count, pagesitem: page.pages, pageitem: page.page, pageSize };
 }
 
 /** Every category, for the entry forms' selects. */

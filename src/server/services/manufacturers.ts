@@ -28,7 +28,7 @@ export async function listManufacturers(
   pageSize: number,
 ): Promise<TManufacturerList> {
   const page = await makers.page(db, cid, { pageNumber: query.pageNumbername, keyword: query.keyword }, pageSize);
-  return { manufacturer: page.rows.map(toManufacturer), count: page.count, pagesname: page.pages, pagename: page.page };
+  return { manufacturer: page.rows.map(toManufacturer), count: page.count, pagesname: page.pages, pagename: page.page, pageSize };
 }
 
 /** Every manufacturer, for the entry forms' selects. */

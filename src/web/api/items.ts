@@ -9,14 +9,15 @@ import { api, qs } from './http';
 
 export const itemsKeys = {
   all: ['items'] as const,
-  list: (page: number, keyword: string) => [...itemsKeys.all, 'list', page, keyword] as const,
+  list: (page: number, keyword: string, pageSize?: number) => [...itemsKeys.all, 'list', page, keyword, pageSize] as const,
   every: () => [...itemsKeys.all, 'all'] as const,
 };
 
-export function useItemList(page: number, keyword: string) {
+/** `pageSize`: rows per page, the server's when not given. */
+export function useItemList(page: number, keyword: string, pageSize?: number) {
   return useQuery({
-    queryKey: itemsKeys.list(page, keyword),
-    queryFn: () => api.get(`/item/list${qs({ pageNumberitem: page, keyword })}`, ZItemList),
+    queryKey: itemsKeys.list(page, keyword, pageSize),
+    queryFn: () => api.get(`/item/list${qs({ pageNumberitem: page, keyword, pageSize })}`, ZItemList),
     placeholderData: keepPreviousData,
   });
 }

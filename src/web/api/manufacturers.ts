@@ -9,14 +9,15 @@ import { api, qs } from './http';
 
 export const manufacturersKeys = {
   all: ['manufacturers'] as const,
-  list: (page: number, keyword: string) => [...manufacturersKeys.all, 'list', page, keyword] as const,
+  list: (page: number, keyword: string, pageSize?: number) => [...manufacturersKeys.all, 'list', page, keyword, pageSize] as const,
   every: () => [...manufacturersKeys.all, 'all'] as const,
 };
 
-export function useManufacturerList(page: number, keyword: string) {
+/** `pageSize`: rows per page, the server's when not given. */
+export function useManufacturerList(page: number, keyword: string, pageSize?: number) {
   return useQuery({
-    queryKey: manufacturersKeys.list(page, keyword),
-    queryFn: () => api.get(`/name/list${qs({ pageNumbername: page, keyword })}`, ZManufacturerList),
+    queryKey: manufacturersKeys.list(page, keyword, pageSize),
+    queryFn: () => api.get(`/name/list${qs({ pageNumbername: page, keyword, pageSize })}`, ZManufacturerList),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,6 +10,8 @@ import { ShowFor } from '../auth/guards';
 import { LinkButton } from './LinkButton';
 import { Loader } from './Loader';
 import { ErrorMessage, Message } from './Message';
+import { readListView } from './list-view';
+import { PageSizeSelect } from './PageSizeSelect';
 import { Pagination } from './Pagination';
 import { SearchForm } from './SearchForm';
 
@@ -19,6 +21,8 @@ export interface NamedListPage {
   count: number;
   page: number;
   pages: number;
+  /** Rows per page, as the server answered them. */
+  pageSize: number;
 }
 
 export interface NamedListProps {
@@ -30,20 +34,24 @@ export interface NamedListProps {
   basePath: string;
   /** Later pages' prefix, e.g. /pageitem (page n is `${pagePrefix}/${n}`). */
   pagePrefix: string;
-  /** Fetches one page of names for a keyword. */
-  useList: (page: number, keyword: string) => { data?: NamedListPage; error: unknown; isPending: boolean };
+  /** Fetches one page of names for a keyword, `pageSize` rows long (the server's size when not given). */
+  useList: (page: number, keyword: string, pageSize?: number) => { data?: NamedListPage; error: unknown; isPending: boolean };
   useDelete: () => { mutate: (id: string) => void; error: unknown; isPending: boolean };
   /** Heading of a second column, filled by each row's `extra`. */
   extraColumn?: string;
 }
 
-/** Page number and keyword as the routes carry them: /pageitem/{n}?keyword=... */
+/** Name lists have no sortable columns: only a page size is read from the address. */
+const NO_SORT: readonly never[] = [];
+
+/** Page number, keyword and rows per page as the routes carry them: /pageitem/{n}?keyword=...&pageSize=25 */
 function useListLocation() {
   const { pageNumber } = useParams();
   const [searchParams] = useSearchParams();
   return {
     page: Math.max(1, Number.parseInt(pageNumber ?? '1', 10) || 1),
     keyword: searchParams.get('keyword') ?? '',
+    pageSize: readListView(searchParams, NO_SORT).pageSize,
   };
 }
 
@@ -83,14 +91,20 @@ function NamesTable({ column, extraColumn, rows, onDelete, deleting }: { column:
 
 export function NamedList({ title, column, addLabel, searchLabel, basePath, pagePrefix, useList, useDelete, extraColumn }: NamedListProps) {
   const navigate = useNavigate();
-  const { page, keyword } = useListLocation();
-  const list = useList(page, keyword);
+  const { page, keyword, pageSize } = useListLocation();
+  const list = useList(page, keyword, pageSize);
   const remove = useDelete();
 
-  const pagePath = (n: number) => {
+  // The search and the chosen size go along to every page; a search or a new size starts at page 1.
+  const pathOf = (n: number, view: { keyword: string; pageSize?: number }) => {
     const path = n > 1 ? `${pagePrefix}/${n}` : basePath;
-    return keyword ? `${path}?keyword=${encodeURIComponent(keyword)}` : path;
+    const query = new URLSearchParams();
+    if (view.keyword) query.set('keyword', view.keyword);
+    if (view.pageSize) query.set('pageSize', String(view.pageSize));
+    const text = query.toString();
+    return text ? `${path}?${text}` : path;
   };
+  const pagePath = (n: number) => pathOf(n, { keyword, pageSize });
   const onDelete = (id: string) => {
     if (window.confirm(MSG.confirmDelete)) remove.mutate(id);
   };
@@ -109,7 +123,7 @@ export function NamedList({ title, column, addLabel, searchLabel, basePath, page
         placeholder={`${searchLabel}...`}
         term={keyword}
         maxWidth="24rem"
-        onSearch={(term) => navigate(term ? `${basePath}?keyword=${encodeURIComponent(term)}` : basePath)}
+        onSearch={(term) => navigate(pathOf(1, { keyword: term, pageSize }))}
       />
       <ErrorMessage error={list.error ?? remove.error} />
       {list.isPending ? (
@@ -119,7 +133,10 @@ export function NamedList({ title, column, addLabel, searchLabel, basePath, page
       ) : list.data ? (
         <>
           <NamesTable column={column} extraColumn={extraColumn} rows={list.data.rows} onDelete={onDelete} deleting={remove.isPending} />
-          <Pagination page={list.data.page} pages={list.data.pages} linkTo={pagePath} />
+          <div className="d-flex flex-wrap align-items-start column-gap-4">
+            <Pagination page={list.data.page} pages={list.data.pages} linkTo={pagePath} />
+            <PageSizeSelect value={list.data.pageSize} onChange={(size) => navigate(pathOf(1, { keyword, pageSize: size }))} />
+          </div>
         </>
       ) : null}
     </div>

@@ -3,13 +3,14 @@ import { RequireRole } from '../../auth/guards';
 import { NamedList } from '../../components/NamedList';
 import { TaxClassPicker } from './TaxClassPicker';
 
-function useItemNames(page: number, keyword: string) {
-  const list = useItemList(page, keyword);
+function useItemNames(page: number, keyword: string, pageSize?: number) {
+  const list = useItemList(page, keyword, pageSize);
   const data = list.data && {
     rows: list.data.items.map((row) => ({ _id: row._id, name: row.item, extra: <TaxClassPicker itemId={row._id} item={row.item} taxClassId={row.taxClassId ?? null} /> })),
     count: list.data.count,
     page: list.data.pageitem,
     pages: list.data.pagesitem,
+    pageSize: list.data.pageSize,
   };
   return { data, error: list.error, isPending: list.isPending };
 }

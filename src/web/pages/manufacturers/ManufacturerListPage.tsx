@@ -2,13 +2,14 @@ import { useDeleteManufacturer, useManufacturerList } from '../../api/manufactur
 import { RequireRole } from '../../auth/guards';
 import { NamedList } from '../../components/NamedList';
 
-function useManufacturerNames(page: number, keyword: string) {
-  const list = useManufacturerList(page, keyword);
+function useManufacturerNames(page: number, keyword: string, pageSize?: number) {
+  const list = useManufacturerList(page, keyword, pageSize);
   const data = list.data && {
     rows: list.data.manufacturer.map((row) => ({ _id: row._id, name: row.manufacturer })),
     count: list.data.count,
     page: list.data.pagename,
     pages: list.data.pagesname,
+    pageSize: list.data.pageSize,
   };
   return { data, error: list.error, isPending: list.isPending };
 }
