@@ -54,6 +54,10 @@ async function stockAndSell(shop: Business): Promise<void> {
   expect((await t.app.inject({ method: 'POST', url: '/api/users/password/forgot', payload: { email: shop.owner.email } })).statusCode).toBe(200);
   // The terminal's quick keys.
   expect((await shop.owner.put('/pos/quick-keys', { entries: [added.json()._id] })).statusCode).toBe(200);
+  // A product deleted leaves a tombstone for the catalogue on the device.
+  const gone = await shop.owner.post('/inventory/add', { upc: '123456789029', item: 'Tools', manufacturer: 'Acme', subname: 'Old stock', qty: 1, lowinventory: 0, cost: 1, price: 2 });
+  expect(gone.statusCode).toBe(201);
+  expect((await shop.owner.del(`/inventory/del/${gone.json()._id}`)).statusCode).toBe(200);
 }
 
 /**

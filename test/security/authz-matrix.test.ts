@@ -389,6 +389,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/sales/list', expect: adminList(), prepare: () => ({ url: '/api/sales/list' }) },
   { method: 'GET', route: '/api/sales/mine', expect: signedInList(), prepare: () => ({ url: '/api/sales/mine' }) },
   { method: 'GET', route: '/api/pos/quick-keys', expect: signedInList(), prepare: () => ({ url: '/api/pos/quick-keys' }) },
+  { method: 'GET', route: '/api/pos/catalog', expect: signedInList(), prepare: () => ({ url: '/api/pos/catalog' }) },
   // Another business's admin naming this business's product is told it is not in their inventory.
   { method: 'PUT', route: '/api/pos/quick-keys', expect: [401, 403, 200, 200, 403, 400, 401, 401], prepare: async (f) => ({ url: '/api/pos/quick-keys', body: { entries: [await f.addEntry()] } }) },
   { method: 'GET', route: '/api/sales/summary', expect: adminList(), prepare: () => ({ url: '/api/sales/summary' }) },

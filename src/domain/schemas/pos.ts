@@ -266,3 +266,28 @@ export const ZQuickKeysInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'A product can have only one quick key'),
 });
 export type TQuickKeysInput = z.infer<typeof ZQuickKeysInput>;
+
+// ---- The catalogue on the device ----------------------------------------------------------------
+
+/** A cursor is a transaction id written in decimal digits; anything else was not made by the server. */
+export const CURSOR_MESSAGE = 'since must be a cursor from an earlier answer';
+
+export const ZDeviceCatalogQuery = z.object({
+  since: z
+    .string({ error: CURSOR_MESSAGE })
+    .regex(/^\d{1,19}$/, CURSOR_MESSAGE)
+    .optional(),
+});
+
+/**
+ * GET /pos/catalog: the products the terminal keeps on the device. `full`: `entries` is the whole
+ * catalogue (replace what is kept); otherwise they are the products changed since the cursor, and
+ * `deleted` the ids of those deleted since. Ask again with `cursor` next time.
+ */
+export const ZDeviceCatalog = z.object({
+  entries: z.array(ZPosProduct),
+  deleted: z.array(z.string()),
+  cursor: z.string(),
+  full: z.boolean(),
+});
+export type TDeviceCatalog = z.infer<typeof ZDeviceCatalog>;

@@ -244,9 +244,16 @@ export const inventory = pgTable(
     priceCents: integer('price_cents').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The transaction that last wrote the row (its 64-bit id), set by a trigger on every insert and
+     * update: the terminal's catalogue on the device asks for what changed since a cursor
+     * (src/server/services/sync/device-catalog.ts). Never written by the application.
+     */
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
     primaryKey({ name: 'inventory_pkey', columns: [t.cid, t.id] }),
+    index('inventory_cid_change_idx').on(t.cid, t.changeXid),
     uniqueIndex('inventory_cid_upc_uq').on(t.cid, t.upc),
     index('inventory_cid_mfg_idx').on(t.cid, t.manufacturer, t.id),
     // The inventory list's order (most recently changed first, id breaks ties): a page is read off
@@ -434,3 +441,4 @@ export const receiptImages = pgTable(
 export * from './stock-schema';
 export * from './money-schema';
 export * from './pos-schema';
+export * from './sync-schema';

@@ -17,6 +17,7 @@ import { adminSettingRoutes, signedInSettingRoutes } from './settings';
 import { signedInReportRoutes } from './reports';
 import { adminQuickKeyRoutes, signedInQuickKeyRoutes } from './quick-keys';
 import { adminSalesRoutes, signedInSalesRoutes } from './sales';
+import { signedInSyncRoutes } from './sync';
 import { adminStockCountRoutes, signedInStockCountRoutes } from './stock-counts';
 import { adminSupplierRoutes, signedInSupplierRoutes } from './suppliers';
 import { adminPurchaseOrderRoutes, signedInPurchaseOrderRoutes } from './purchase-orders';
@@ -54,6 +55,7 @@ export async function apiRoutes(api: FastifyInstance) {
     await signedIn.register(signedInRegisterRoutes);
     await signedIn.register(signedInSalesRoutes);
     await signedIn.register(signedInQuickKeyRoutes);
+    await signedIn.register(signedInSyncRoutes);
   });
 
   // Admins only

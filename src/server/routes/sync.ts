@@ -1,0 +1,29 @@
+/**
+ * The terminal's catalogue on the device: anyone at the till downloads it, whole or as changes.
+ * The whole catalogue of a large shop is megabytes of JSON, so it goes gzipped when the client
+ * takes gzip (browsers always do), compressed off the event loop.
+ */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { ZDeviceCatalog, ZDeviceCatalogQuery } from '../../domain/schemas/pos';
+import { deviceCatalog } from '../services/sync/device-catalog';
+
+const gzipAsync = promisify(gzip);
+
+/** Below this an answer is sent as it is: compressing a few rows costs more than it saves. */
+const COMPRESS_FROM_BYTES = 8 * 1024;
+
+export const signedInSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/pos/catalog', { schema: { tags: ['pos'], querystring: ZDeviceCatalogQuery, response: { 200: ZDeviceCatalog } } }, async (request, typedReply) => {
+    // Sent as ready-made bytes (the schema documents them): the reply is used untyped for that.
+    const reply: FastifyReply = typedReply;
+    const catalog = await deviceCatalog(request.db, request.auth!, request.query.since);
+    const json = JSON.stringify(catalog);
+    reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (!acceptsGzip || json.length < COMPRESS_FROM_BYTES) return reply.send(json);
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(json, { level: 6 }));
+  });
+};
