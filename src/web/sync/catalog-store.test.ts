@@ -1,0 +1,78 @@
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { TDeviceCatalog, TPosProduct } from '../../domain/schemas/pos';
+import { applyCatalog, cursorOf, dropCatalog, productByCode, productCount, searchProducts } from './catalog-store';
+import { syncCatalog } from './catalog-sync';
+
+const product = (n: number, over: Partial<TPosProduct> = {}): TPosProduct => ({
+  _id: `p${n}`,
+  upc: String(1000 + n),
+  item: 'Bakery',
+  manufacturer: n % 2 ? 'Corner Bakehouse' : 'Green Valley',
+  subname: `Loaf ${n}`,
+  qty: 5,
+  lowinventory: 1,
+  price: 2.5,
+  cid: 'c',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  taxRate: 5.5,
+  ...over,
+});
+
+describe('the catalogue on the device', () => {
+  it('takes a whole catalogue, then deltas of edits and deletions, keeping the cursor', async () => {
+    const cid = randomUUID();
+    expect(await cursorOf(cid)).toBeUndefined();
+    await applyCatalog(cid, { entries: [product(1), product(2), product(3)], deleted: [], cursor: '100', full: true });
+    expect(await productCount(cid)).toBe(3);
+    expect((await productByCode(cid, '1002'))?.subname).toBe('Loaf 2');
+    expect(await productByCode(cid, '9999')).toBeUndefined();
+
+    await applyCatalog(cid, { entries: [product(2, { price: 3, subname: 'Sourdough' }), product(4)], deleted: ['p3'], cursor: '120', full: false });
+    expect(await cursorOf(cid)).toBe('120');
+    expect(await productCount(cid)).toBe(3);
+    expect(await productByCode(cid, '1002')).toMatchObject({ subname: 'Sourdough', price: 3 });
+    expect(await productByCode(cid, '1003')).toBeUndefined();
+
+    // A whole catalogue again replaces everything kept (a product gone while the device was away).
+    await applyCatalog(cid, { entries: [product(4)], deleted: [], cursor: '200', full: true });
+    expect(await productCount(cid)).toBe(1);
+    await dropCatalog(cid);
+    expect(await productCount(cid)).toBe(0);
+  });
+
+  it('keeps each business apart', async () => {
+    const a = randomUUID();
+    const b = randomUUID();
+    await applyCatalog(a, { entries: [product(1)], deleted: [], cursor: '1', full: true });
+    expect(await productByCode(b, '1001')).toBeUndefined();
+    expect(await productByCode(a, '1001')).toBeDefined();
+  });
+
+  it('searches names, makers and barcodes in any case, in stock first', async () => {
+    const cid = randomUUID();
+    await applyCatalog(cid, { entries: [product(1, { qty: 0 }), product(2), product(3), product(10)], deleted: [], cursor: '1', full: true });
+    expect((await searchProducts(cid, 'LOAF 1')).map((p) => p._id)).toEqual(['p10', 'p1']);
+    expect((await searchProducts(cid, 'green')).map((p) => p._id).sort()).toEqual(['p10', 'p2']);
+    expect((await searchProducts(cid, '1003')).map((p) => p._id)).toEqual(['p3']);
+    expect(await searchProducts(cid, '   ')).toEqual([]);
+  });
+
+  it('syncs from the cursor it kept', async () => {
+    const cid = randomUUID();
+    const asked: (string | undefined)[] = [];
+    const answers: TDeviceCatalog[] = [
+      { entries: [product(1)], deleted: [], cursor: '10', full: true },
+      { entries: [product(2)], deleted: [], cursor: '12', full: false },
+    ];
+    const fetch = async (since: string | undefined) => {
+      asked.push(since);
+      return answers.shift()!;
+    };
+    expect(await syncCatalog(cid, fetch)).toEqual({ full: true, changed: 1, deleted: 0 });
+    expect(await syncCatalog(cid, fetch)).toEqual({ full: false, changed: 1, deleted: 0 });
+    expect(asked).toEqual([undefined, '10']);
+    expect(await productCount(cid)).toBe(2);
+  });
+});
