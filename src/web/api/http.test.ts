@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const summary = { inventoryCount: 15, manufacturerCount: 3, itemCount: 2, inventorycost: 5.1, inventoryvalue: 11.25 };
+const summary = { inventoryCount: 15, manufacturerCount: 3, supplierCount: 0, itemCount: 2, inventorycost: 5.1, inventoryvalue: 11.25 };
 const entry = { _id: 'e1', upc: '012345678905', item: 'Soda', manufacturer: 'Acme', subname: 'Cola', qty: 3, lowinventory: 1, price: 1.25, cid: 'c1', updatedAt: '2026-11-21T10:00:00.000Z' };
 
 describe('answers are checked against the shared schemas', () => {
