@@ -12,7 +12,7 @@ export function TakingsByMethod({ s, money }: { s: TSalesSummary; money: (amount
   const total = (pick: (p: TSalesSummary['payments'][number]) => number) => fromMinor(s.payments.reduce((acc, p) => acc + toMinor(pick(p), s.currency), 0), s.currency);
   return (
     <>
-      <Table size="sm" bordered className="mt-2 mb-1 caption-top" style={{ maxWidth: '36rem' }}>
+      <Table size="sm" bordered responsive className="mt-2 mb-1 caption-top" style={{ maxWidth: '36rem' }}>
         <caption>Takings by payment method</caption>
         <thead>
           <tr>
