@@ -15,11 +15,11 @@ export function hasFocus(locator: Locator): Promise<boolean> {
 }
 
 /**
- * Opens Checkout (its button, or F2 from the keyboard) and waits until the amount given has the
+ * Opens Checkout (its button, or F9 from the keyboard) and waits until the amount given has the
  * focus, where the scanner's keyboard types next.
  */
 export async function openCheckout(page: Page, { byKeyboard = false } = {}): Promise<Locator> {
-  if (byKeyboard) await page.keyboard.press('F2');
+  if (byKeyboard) await page.keyboard.press('F9');
   else await page.getByRole('button', { name: 'Checkout' }).click();
   const dialog = finishSaleDialog(page);
   await dialog.waitFor();

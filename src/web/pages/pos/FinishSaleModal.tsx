@@ -11,6 +11,7 @@ import { FormAlert, ZodForm } from '../../components/form/ZodForm';
 import { Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { RegisterClosed } from './RegisterPicker';
+import { focusScanBoxAfterDialog } from './scan-focus';
 import { checkTender, startTender, toApiPayments, type AmountFormat, type TenderProblem } from './tender';
 import { TenderFields } from './TenderFields';
 
@@ -99,10 +100,13 @@ function FinishSaleForm({ totalMinor, currency, registerName, error, onCancel, o
   );
 }
 
-/** 'Finish Sale': the total to collect, how it is paid (the tender), an optional receipt-wallet code, then Save. */
+/**
+ * 'Finish Sale': the total to collect, how it is paid (the tender), an optional receipt-wallet code,
+ * then Save. Closed either way, the focus goes to the scan box for the next customer's first scan.
+ */
 export function FinishSaleModal({ show, ...props }: FinishSaleProps) {
   return (
-    <Modal show={show} onHide={props.onCancel} centered fullscreen="sm-down" aria-labelledby="finish-sale-title">
+    <Modal show={show} onHide={props.onCancel} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered fullscreen="sm-down" aria-labelledby="finish-sale-title">
       <FinishSaleForm {...props} />
     </Modal>
   );

@@ -48,15 +48,15 @@ export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult;
     <Card className="shadow-sm mb-3" aria-label="Last sale">
       <Card.Header className="d-flex align-items-center">
         <h2 className="h5 mb-0">Sale complete: {format.money(sale.total, currency)}</h2>
-        <Button size="sm" variant="outline-secondary" className="ms-auto" onClick={onDismiss}>
+        <Button size="sm" variant="outline-dark" className="ms-auto" onClick={onDismiss}>
           Close
         </Button>
       </Card.Header>
       <Card.Body>
         {sale.walletMessage && <Message variant="warning">{sale.walletMessage}</Message>}
         {sale.walletId && !sale.walletMessage && <Message variant="success">The receipt was sent to the customer&apos;s wallet.</Message>}
+        {/* The change and Print first: on a phone the receipt's picture comes below them. */}
         <div className="d-flex flex-wrap gap-3 align-items-start">
-          <img src={receiptImageUrl(sale.qfname)} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${sale.barcode}`} className="border" />
           <div className="d-flex flex-column gap-2">
             <div>
               Receipt <span className="font-monospace">{sale.barcode}</span>
@@ -67,6 +67,7 @@ export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult;
             </LinkButton>
             <ReprintOnPrinter barcode={sale.barcode} />
           </div>
+          <img src={receiptImageUrl(sale.qfname)} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${sale.barcode}`} className="border pos-last-sale-image" />
         </div>
       </Card.Body>
     </Card>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { percentToBasisPoints } from '../../../domain/tax';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
-import { ErrorMessage, Message } from '../../components/Message';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorMessage } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
-import { dismissLastSale, removeLine, setShipping, useCart } from './cart';
+import { dismissLastSale, putLineBack, recentLine, setLineDiscount, setLineQuantity, setSaleDiscount, setShipping, takeLine, useCart } from './cart';
 import { openCustomerDisplay, useCustomerDisplayFeed } from './display/customer-display-feed';
 import { terminalDisplayState } from './display/terminal-display-state';
 import { FinishSaleModal } from './FinishSaleModal';
@@ -15,14 +16,30 @@ import { LastSale } from './LastSale';
 import { PrinterControls } from './printer/PrinterControls';
 import { printSaleReceipt } from './printer/receipt-printer';
 import { ProductPicker } from './ProductPicker';
-import { ReceiptCard } from './ReceiptCard';
+import { lineFieldId, ReceiptCard, type LineActions } from './ReceiptCard';
+import { lineName, readQuantity } from './receipt-lines';
 import { RegisterClosed, RegisterPicker } from './RegisterPicker';
+import { SaleDiscountModal } from './SaleDiscountModal';
+import { focusScanBox, focusScanBoxAfterDialog, useScanBoxFocusKeeper } from './scan-focus';
+import { serverLookup } from './server-lookup';
 import { ShippingModal } from './ShippingModal';
-import { useAddToReceipt, useCartTotals, useCheckoutFlow, useCheckoutShortcut, useScanToReceipt, useTerminalRegister } from './terminal-hooks';
+import { ShortcutHelp, ShortcutHints } from './ShortcutHelp';
+import { useAddToReceipt, useCartTotals, useCheckoutAfterScans, useCheckoutFlow, useTerminalRegister } from './terminal-hooks';
+import { useTerminalNotice } from './terminal-notice';
+import { TerminalStatus } from './TerminalStatus';
+import { useScanToReceipt } from './useScanToReceipt';
+import { useTerminalShortcuts } from './useTerminalShortcuts';
+import { useWedgeScanner } from './useWedgeScanner';
+import './terminal.css';
+
+/** The terminal's dialogs; one at a time. */
+type Dialog = 'shipping' | 'sale-discount' | 'cancel' | 'help' | null;
 
 /**
- * The terminal: the register it sells on, products to pick on the left, the receipt being rung up
- * on the right, and its dialogs.
+ * The terminal: the register it sells on, the scan box and the products to pick on the left, the
+ * receipt being rung up on the right, and its dialogs. A scanner's codes are read wherever the focus
+ * is (useWedgeScanner), queued and put on the receipt in order (useScanToReceipt); the keyboard
+ * alone can finish a sale (useTerminalShortcuts).
  */
 function Terminal() {
   const navigate = useNavigate();
@@ -32,25 +49,76 @@ function Terminal() {
   const cart = useCart();
   // Priced as checkout will: each line at its class's rate, shipping at the default class's.
   const totals = useCartTotals(cart, { defaultRateBp: percentToBasisPoints(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
-  const { add, notice } = useAddToReceipt(currency);
-  const onScan = useScanToReceipt(add, cart.lines.length);
+  const { notice, show: notify, dismiss } = useTerminalNotice();
+  const add = useAddToReceipt(currency, notify);
+  const scans = useScanToReceipt({ lookup: serverLookup, currency, cart, notify });
+  const { enqueue } = scans;
+  useWedgeScanner(useCallback((code, at) => enqueue({ code, at }), [enqueue]));
+  useScanBoxFocusKeeper();
   const register = useTerminalRegister();
   const format = useBusinessFormat();
   const shop = useSession().user?.bname ?? '';
   useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency) }));
   const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, (sale) => {
     navigate('/pos');
+    // The sale's news is the sale-complete card now, not the last scan's.
+    dismiss();
     // With a receipt printer connected the receipt prints at once (opening the drawer for cash).
     void printSaleReceipt(sale.barcode, format);
   });
-  const [addingShipping, setAddingShipping] = useState(false);
-  useCheckoutShortcut(cart.lines.length > 0 && !(totals instanceof Error) && !checkout.finishing && !addingShipping, checkout.open);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const canCheckout = cart.lines.length > 0 && !(totals instanceof Error) && !checkout.finishing;
+  const requestCheckout = useCheckoutAfterScans(scans.pending, canCheckout, checkout.open);
+
+  const recent = recentLine(cart);
+  const editRecent = (figure: 'qty' | 'disc') => {
+    if (recent) document.getElementById(lineFieldId(recent._id, figure))?.focus();
+    else notify({ text: 'Scan an item first', tone: 'refused' });
+  };
+  const hasSomethingToCancel = cart.lines.length > 0 || cart.shippingCents > 0 || scans.pending > 0;
+
+  useTerminalShortcuts({
+    focusScan: () => focusScanBox({ select: true, always: true }),
+    editQuantity: () => editRecent('qty'),
+    editDiscount: () => editRecent('disc'),
+    checkout: requestCheckout,
+    cancelSale: () => hasSomethingToCancel && setDialog('cancel'),
+    help: () => setDialog('help'),
+  });
+
+  const onQuantityEntry = (typed: string) => {
+    if (!recent) return notify({ text: 'Scan an item first', tone: 'refused' });
+    const read = readQuantity(typed, recent.available);
+    if (read.ok) setLineQuantity(recent._id, read.value);
+    else notify({ text: `${read.message}: ${lineName(recent)} stays at ${recent.saleqty}`, tone: 'refused' });
+  };
+
+  const lineActions = useMemo<LineActions>(
+    () => ({
+      onQuantity: setLineQuantity,
+      onDiscount: setLineDiscount,
+      onRemove: (id) => {
+        const removed = takeLine(id);
+        if (removed) notify({ text: `Removed ${lineName(removed.line)}`, tone: 'done', removed });
+        focusScanBox();
+      },
+      onRefused: (text) => notify({ text, tone: 'refused' }),
+    }),
+    [notify],
+  );
+
+  const undoRemove = () => {
+    if (notice?.removed) putLineBack(notice.removed);
+    dismiss();
+    focusScanBox();
+  };
 
   return (
-    <Container fluid>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+    <Container fluid className="pos-terminal">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h1 className="h2 mb-0">Point of Sale Terminal</h1>
-        <div className="d-flex flex-wrap align-items-center gap-2">
+        <div className="d-flex flex-wrap align-items-center gap-2 pos-tools">
           <PrinterControls />
           <Button size="sm" variant="outline-secondary" onClick={openCustomerDisplay}>
             Customer display
@@ -59,13 +127,34 @@ function Terminal() {
         </div>
       </div>
       {register.current && !register.current.openShift && <RegisterClosed name={register.current.name} />}
-      {notice && <Message variant="danger">{notice}</Message>}
-      {cart.lastSale && <LastSale sale={cart.lastSale} currency={currency} onDismiss={dismissLastSale} />}
-      <Row className="g-4">
-        <Col lg={7}>
-          <ProductPicker currency={currency} onAdd={add} onScan={onScan} />
+      <Row className="g-3">
+        <Col md={6} lg={7} className="pos-picker-column">
+          <ProductPicker
+            currency={currency}
+            onAdd={add}
+            onTypedCode={(code, onMissing) => enqueue({ code, at: performance.now(), onMissing })}
+            onQuantityEntry={onQuantityEntry}
+            scanNews={
+              <>
+                <TerminalStatus notice={notice} pending={scans.pending} onUndo={undoRemove} />
+                <ShortcutHints onHelp={() => setDialog('help')} />
+              </>
+            }
+            lastSale={
+              cart.lastSale && (
+                <LastSale
+                  sale={cart.lastSale}
+                  currency={currency}
+                  onDismiss={() => {
+                    dismissLastSale();
+                    focusScanBox();
+                  }}
+                />
+              )
+            }
+          />
         </Col>
-        <Col lg={5}>
+        <Col md={6} lg={5} className="pos-receipt-column">
           {totals instanceof Error ? (
             <ErrorMessage error={totals} />
           ) : (
@@ -74,15 +163,38 @@ function Terminal() {
               totals={totals}
               taxrate={taxrate}
               currency={currency}
-              onRemove={removeLine}
-              onShipping={() => setAddingShipping(true)}
-              onCheckout={checkout.open}
-              onCancel={checkout.cancelSale}
+              recentId={recent?._id}
+              actions={lineActions}
+              onShipping={() => setDialog('shipping')}
+              onSaleDiscount={() => setDialog('sale-discount')}
+              onCheckout={requestCheckout}
+              onCancel={() => setDialog('cancel')}
             />
           )}
         </Col>
       </Row>
-      <ShippingModal show={addingShipping} shippingCents={cart.shippingCents} currency={currency} onClose={() => setAddingShipping(false)} onSave={setShipping} />
+      <ShippingModal show={dialog === 'shipping'} shippingCents={cart.shippingCents} currency={currency} onClose={closeDialog} onSave={setShipping} />
+      <SaleDiscountModal show={dialog === 'sale-discount'} lineCount={cart.lines.length} onClose={closeDialog} onApply={setSaleDiscount} />
+      <ShortcutHelp show={dialog === 'help'} onClose={closeDialog} />
+      <ConfirmDialog
+        show={dialog === 'cancel'}
+        title="Cancel this sale?"
+        confirmLabel="Clear the receipt"
+        variant="danger"
+        onClose={closeDialog}
+        onExited={focusScanBoxAfterDialog}
+        onConfirm={() => {
+          scans.clear();
+          checkout.cancelSale();
+          setDialog(null);
+        }}
+      >
+        <p className="mb-0">
+          {cart.lines.length > 0
+            ? `All ${cart.lines.length} ${cart.lines.length === 1 ? 'line' : 'lines'}, the shipping and the discounts come off the receipt. Nothing is sold.`
+            : 'The shipping comes off the receipt. Nothing is sold.'}
+        </p>
+      </ConfirmDialog>
       <FinishSaleModal
         show={checkout.finishing && !(totals instanceof Error)}
         totalMinor={totals instanceof Error ? 0 : totals.totalMinor}

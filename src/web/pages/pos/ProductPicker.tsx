@@ -1,21 +1,37 @@
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
 import { usePosList } from '../../api/pos';
-import { keywordRoutes, parseSearchKeyword, SEARCH_MODE_OPTIONS, type SearchMode } from '../../components/keyword-routes';
+import { keywordRoutes, parseSearchKeyword, type SearchMode } from '../../components/keyword-routes';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
-import { SearchForm } from '../../components/SearchForm';
 import { ProductTable } from './ProductTable';
+import { ScanForm } from './ScanForm';
+import { quantityEntry } from './shortcuts';
 import type { AddToReceipt } from './terminal-hooks';
 
 const ROUTES = keywordRoutes({ base: '/pos', page: '/pagepos', search: '/searchpos' });
 
+export interface ProductPickerProps {
+  currency: string;
+  onAdd: AddToReceipt;
+  /** A whole code typed by a person (UPC chosen): looked up in turn; `onMissing` when the shop has none. */
+  onTypedCode: (code: string, onMissing: () => void) => void;
+  /** `*3`: the quantity of the last line, as typed after the star. */
+  onQuantityEntry: (typed: string) => void;
+  /** Under the scan box: the scan news and shortcut hints. */
+  scanNews: ReactNode;
+  /** Between the scan box and the list: the sale just finished. */
+  lastSale?: ReactNode;
+}
+
 /**
- * The products in stock, searched and paged through the terminal's routes (/pagepos/{n},
- * /searchpos/{text + field digit}). With UPC chosen, a term is first tried as a scan.
+ * The scan box and the products in stock, searched and paged through the terminal's routes
+ * (/pagepos/{n}, /searchpos/{text + field digit}). With UPC chosen, a typed term is first tried as a
+ * code; scanners' codes never get here (useWedgeScanner takes them whatever the radio says).
  */
-export function ProductPicker({ currency, onAdd, onScan }: { currency: string; onAdd: AddToReceipt; onScan: (upc: string) => Promise<boolean> }) {
+export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, scanNews, lastSale }: ProductPickerProps) {
   const params = useParams();
   const navigate = useNavigate();
   const keyword = params.keyword ?? '';
@@ -23,30 +39,30 @@ export function ProductPicker({ currency, onAdd, onScan }: { currency: string; o
   const search = parseSearchKeyword(keyword);
   const list = usePosList({ page, keyword: search.text, field: search.field });
 
-  const onSearch = async (text: string, mode: SearchMode | undefined): Promise<boolean> => {
+  const onSubmit = (text: string, mode: SearchMode): boolean => {
     if (!text) {
       navigate('/pos');
-      return false;
+      return true;
     }
-    if (mode === '1' && (await onScan(text))) return true;
-    navigate(ROUTES.searchPath(text, mode ?? '3'));
+    const quantity = quantityEntry(text);
+    if (quantity !== null) {
+      onQuantityEntry(quantity);
+      return true;
+    }
+    if (mode === '1') {
+      onTypedCode(text, () => navigate(ROUTES.searchPath(text, '1')));
+      return true;
+    }
+    navigate(ROUTES.searchPath(text, mode));
     return false;
   };
 
   return (
     <>
-      <SearchForm
-        idPrefix="pos-search"
-        label="Search products"
-        placeholder="Scan or search products..."
-        ariaLabel="Product search"
-        term={search.text}
-        fields={SEARCH_MODE_OPTIONS}
-        field={search.mode ?? '1'}
-        onSearch={onSearch}
-        autoFocus
-        inputType="text"
-      />
+      <ScanForm term={search.text} mode={search.mode ?? '1'} onSubmit={onSubmit}>
+        {scanNews}
+      </ScanForm>
+      {lastSale}
       <ErrorMessage error={list.error} />
       {list.isPending ? (
         <Loader />

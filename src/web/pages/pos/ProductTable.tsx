@@ -8,6 +8,7 @@ import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { FormScope } from '../../components/form/ZodForm';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { focusScanBox } from './scan-focus';
 
 interface RowValues {
   saleqty: string;
@@ -40,16 +41,20 @@ function ProductRow({ product, currency, onAdd }: { product: TPosProduct; curren
   const onSubmit = form.handleSubmit(({ saleqty, disc }) => {
     onAdd(product, saleqty, disc);
     form.reset(NEW_ROW);
+    // Ready for the next scan: the Add button keeps no focus.
+    focusScanBox();
   });
 
   return (
     <FormScope form={form} idPrefix={formId}>
       <tr>
-        <td>{product.manufacturer}</td>
-        <td>{product.subname}</td>
-        <td>{product.qty}</td>
-        <td>{format.money(product.price, currency)}</td>
-        <td>
+        <td className="pos-p-mfg">{product.manufacturer}</td>
+        <td className="pos-p-name">{product.subname}</td>
+        <td className="pos-p-qty" data-label="On hand">
+          {product.qty}
+        </td>
+        <td className="pos-p-price">{format.money(product.price, currency)}</td>
+        <td className="pos-p-select">
           <form id={formId} onSubmit={onSubmit} className="d-flex gap-2 align-items-start" noValidate>
             <TextField name="saleqty" label={`Quantity of ${name}`} hideLabel className="" inputClassName="form-control-sm" type="number" min={1} max={product.qty} step={1} style={{ width: '5.5rem' }} />
             <Button type="submit" size="sm" variant="success" aria-label={`Add ${name}`} title="Add to receipt">
@@ -57,7 +62,7 @@ function ProductRow({ product, currency, onAdd }: { product: TPosProduct; curren
             </Button>
           </form>
         </td>
-        <td>
+        <td className="pos-p-disc" data-label="Disc %">
           <TextField name="disc" label={`Discount % on ${name}`} hideLabel className="" inputClassName="form-control-sm" form={formId} type="number" min={0} max={MAX_DISCOUNT_PCT} step={1} style={{ width: '5rem' }} />
         </td>
       </tr>
@@ -67,7 +72,7 @@ function ProductRow({ product, currency, onAdd }: { product: TPosProduct; curren
 
 export function ProductTable({ products, currency, onAdd }: { products: TPosProduct[]; currency: string; onAdd: (p: TPosProduct, saleqty: number, disc: number) => void }) {
   return (
-    <Table striped bordered hover responsive size="sm" className="align-middle">
+    <Table striped bordered hover responsive size="sm" className="align-middle pos-products">
       <thead>
         <tr>
           <th>Mfg</th>

@@ -6,6 +6,7 @@ import { ZCheckoutSummary } from '../../../domain/schemas/pos';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
+import { focusScanBoxAfterDialog } from './scan-focus';
 
 /** Shipping as checkout takes it (0 or more), to the currency's minor unit, as checkout refuses more decimals. */
 function shippingSchema(currency: string) {
@@ -23,7 +24,7 @@ export function ShippingModal({ show, shippingCents, currency, onClose, onSave }
   };
 
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="shipping-title">
+    <Modal show={show} onHide={onClose} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered aria-labelledby="shipping-title">
       <ZodForm form={form} idPrefix="pos" onSubmit={onSubmit}>
         <Modal.Header closeButton>
           <Modal.Title id="shipping-title">Add Shipping</Modal.Title>

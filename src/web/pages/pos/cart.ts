@@ -4,8 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { TPosProduct, TCheckoutResult } from '../../api/pos';
-import { toMinor } from '../../../domain/currency';
-import { percentToBasisPoints } from '../../../domain/tax';
+import { lineFromProduct, scanInto, withDiscount, withEveryDiscount, withLineRestored, withoutLine, withQuantity, type RemovedLine, type ScanOutcome } from './receipt-lines';
 
 export const CART_STORAGE_KEY = 'posCart';
 
@@ -37,6 +36,8 @@ export interface Cart {
   idempotencyKey: string | null;
   /** The last finished sale, shown under the terminal until the next one starts. */
   lastSale: TCheckoutResult | null;
+  /** The line scanned, added or changed last: the one F3 and F4 edit. */
+  recentLineId?: string;
 }
 
 const EMPTY: Cart = { lines: [], shippingCents: 0, idempotencyKey: null, lastSale: null };
@@ -111,31 +112,45 @@ export function hasLine(productId: string): boolean {
 /** Adds a product, priced in the business currency; returns false (and changes nothing) when it is already on the receipt. */
 export function addLine(product: TPosProduct, saleqty: number, discountPct: number, currency: string): boolean {
   if (hasLine(product._id)) return false;
-  update((cart) => ({
-    ...cart,
-    lastSale: null,
-    lines: [
-      ...cart.lines,
-      {
-        _id: product._id,
-        cid: product.cid,
-        upc: product.upc,
-        item: product.item,
-        manufacturer: product.manufacturer,
-        subname: product.subname,
-        available: product.qty,
-        priceCents: toMinor(product.price, currency),
-        rateBp: percentToBasisPoints(product.taxRate),
-        saleqty,
-        discountPct,
-      },
-    ],
-  }));
+  update((cart) => ({ ...cart, lastSale: null, lines: [...cart.lines, lineFromProduct(product, saleqty, discountPct, currency)], recentLineId: product._id }));
   return true;
 }
 
-export function removeLine(productId: string) {
-  update((cart) => ({ ...cart, lines: cart.lines.filter((l) => l._id !== productId) }));
+/** A scanned product: a new line, or one more on its line (within what is on hand). */
+export function scanProduct(product: TPosProduct, currency: string): ScanOutcome {
+  const { lines, outcome } = scanInto(readCart().lines, product, currency);
+  update((cart) => ({ ...cart, lastSale: null, lines, recentLineId: product._id }));
+  return outcome;
+}
+
+/** The line's quantity; one outside 1 to what is on hand is ignored (the editor says why). */
+export function setLineQuantity(productId: string, saleqty: number) {
+  update((cart) => ({ ...cart, lines: withQuantity(cart.lines, productId, saleqty), recentLineId: productId }));
+}
+
+export function setLineDiscount(productId: string, discountPct: number) {
+  update((cart) => ({ ...cart, lines: withDiscount(cart.lines, productId, discountPct), recentLineId: productId }));
+}
+
+/** The same discount on every line: checkout takes no discount on the sale itself. */
+export function setSaleDiscount(discountPct: number) {
+  update((cart) => ({ ...cart, lines: withEveryDiscount(cart.lines, discountPct) }));
+}
+
+/** Takes a line off the receipt and answers it, with its place, for Undo. */
+export function takeLine(productId: string): RemovedLine | null {
+  const { lines, removed } = withoutLine(readCart().lines, productId);
+  if (removed) update((cart) => ({ ...cart, lines, recentLineId: cart.recentLineId === productId ? undefined : cart.recentLineId }));
+  return removed;
+}
+
+export function putLineBack(removed: RemovedLine) {
+  update((cart) => ({ ...cart, lastSale: null, lines: withLineRestored(cart.lines, removed), recentLineId: removed.line._id }));
+}
+
+/** The line F3 and F4 edit: the one touched last, else the last on the receipt. */
+export function recentLine(cart: Cart): CartLine | undefined {
+  return cart.lines.find((l) => l._id === cart.recentLineId) ?? cart.lines.at(-1);
 }
 
 export function setShipping(shippingCents: number) {

@@ -1,21 +1,14 @@
-/** The terminal's behaviour, one job per hook: totals, adding and scanning, its register, and checkout. */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+/** The terminal's behaviour, one job per hook: totals, the Add button, its register, and checkout. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import type { TPaymentInput, TRegister } from '../../../domain/schemas/money';
 import { computeSaleTotals, type SaleTotals } from '../../../domain/totals';
 import { ApiError } from '../../api/http';
-import { fetchExactUpc, useCheckout, type TCheckoutResult, type TPosProduct } from '../../api/pos';
+import { useCheckout, type TCheckoutResult, type TPosProduct } from '../../api/pos';
 import { useDeviceRegister, useRegisters } from '../../api/registers';
-import { useFlash } from '../../components/useFlash';
 import { addLine, checkoutKey, clearCart, dropCheckoutKey, finishSale, type Cart } from './cart';
 import { saleBody } from './sale-body';
-
-/** How long the 'Item already in receipt' notice stays. */
-const NOTICE_MS = 3000;
-
-/** Performance marks around a scan, read by the web performance budget (a line must show within one frame of the answer). */
-const SCAN_ANSWERED = 'pos:scan-answered';
-const SCAN_LINE_SHOWN = 'pos:scan-line-shown';
+import type { ShowNotice } from './terminal-notice';
 
 export type AddToReceipt = (product: TPosProduct, saleqty: number, disc: number) => boolean;
 
@@ -46,43 +39,37 @@ export function useCartTotals(cart: Cart, pricing: Pricing): SaleTotals | Error 
   }, [cart.lines, cart.shippingCents, defaultRateBp, inclusive]);
 }
 
-/** Puts a product on the receipt, priced in the business currency; the same product again is refused with the spec's notice. */
-export function useAddToReceipt(currency: string): { add: AddToReceipt; notice: string | null } {
-  const [notice, showNotice] = useFlash(NOTICE_MS);
-  const add = useCallback<AddToReceipt>(
+/**
+ * The Add button's way onto the receipt (quantity and discount chosen in the product's row),
+ * priced in the business currency; the same product again is refused with the spec's notice.
+ * (A scan of a product already on the receipt adds one more instead: useScanToReceipt.)
+ */
+export function useAddToReceipt(currency: string, notify: ShowNotice): AddToReceipt {
+  return useCallback<AddToReceipt>(
     (product, saleqty, disc) => {
       if (addLine(product, saleqty, disc, currency)) return true;
-      showNotice(MSG.itemAlreadyInReceipt);
+      notify({ text: MSG.itemAlreadyInReceipt, tone: 'refused' });
       return false;
     },
-    [showNotice, currency],
+    [notify, currency],
   );
-  return { add, notice };
 }
 
 /**
- * A scanned UPC that matches exactly one product goes straight onto the receipt (answers true when
- * it did). The time from the server's answer to the line on screen is measured for the budget.
+ * Checkout asked for while scans are still being looked up opens once the last of them is on the
+ * receipt, so the total it collects is the whole sale's.
  */
-export function useScanToReceipt(add: AddToReceipt, lineCount: number): (upc: string) => Promise<boolean> {
-  // Runs once the new line is in the DOM, before the browser paints it.
-  useLayoutEffect(() => {
-    if (performance.getEntriesByName(SCAN_ANSWERED, 'mark').length === 0) return;
-    performance.mark(SCAN_LINE_SHOWN);
-    performance.measure('pos:scan-to-line', SCAN_ANSWERED, SCAN_LINE_SHOWN);
-    performance.clearMarks(SCAN_ANSWERED);
-  }, [lineCount]);
-
-  return useCallback(
-    async (upc: string) => {
-      const matches = await fetchExactUpc(upc).catch(() => []);
-      if (matches.length !== 1) return false;
-      performance.mark(SCAN_ANSWERED);
-      if (!add(matches[0], 1, 0)) performance.clearMarks(SCAN_ANSWERED);
-      return true;
-    },
-    [add],
-  );
+export function useCheckoutAfterScans(pending: number, canCheckout: boolean, open: () => void): () => void {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!asked || pending > 0) return;
+    setAsked(false);
+    if (canCheckout) open();
+  }, [asked, pending, canCheckout, open]);
+  return useCallback(() => {
+    if (pending > 0) setAsked(true);
+    else if (canCheckout) open();
+  }, [pending, canCheckout, open]);
 }
 
 export interface TerminalRegister {
@@ -105,23 +92,6 @@ export function useTerminalRegister(): TerminalRegister {
   // a register of another business or one since removed (the device changed hands) counts as none.
   const saleRegisterId = list.data ? (current?._id ?? null) : deviceId;
   return { registers, current, saleRegisterId, choose };
-}
-
-/** The key that opens Checkout from anywhere on the terminal, so a scanner-and-keyboard sale needs no mouse. */
-export const CHECKOUT_KEY = 'F2';
-
-/** Opens Checkout on F2 while `enabled` (lines on the receipt, no dialog open). */
-export function useCheckoutShortcut(enabled: boolean, open: () => void) {
-  useEffect(() => {
-    if (!enabled) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== CHECKOUT_KEY || e.repeat || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-      e.preventDefault();
-      open();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, open]);
 }
 
 /**

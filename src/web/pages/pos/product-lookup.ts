@@ -1,0 +1,27 @@
+/**
+ * How the terminal finds the product behind a scanned code: any function from a code to the
+ * product, or null when the shop has none. Today the server answers; a catalogue kept on the
+ * device can be put in front of it with `firstFound`, so most scans never wait for the network.
+ */
+import type { TPosProduct } from '../../api/pos';
+
+export type ProductLookup = (code: string) => Promise<TPosProduct | null>;
+
+/**
+ * Asks each look-up in turn and answers the first product found. One that fails (a device
+ * catalogue not loaded yet) passes the question on; if the last one fails, so does this.
+ */
+export function firstFound(...lookups: ProductLookup[]): ProductLookup {
+  return async (code) => {
+    for (const [i, lookup] of lookups.entries()) {
+      const isLast = i === lookups.length - 1;
+      try {
+        const found = await lookup(code);
+        if (found) return found;
+      } catch (err) {
+        if (isLast) throw err;
+      }
+    }
+    return null;
+  };
+}
