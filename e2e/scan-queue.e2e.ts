@@ -109,4 +109,16 @@ describe.skipIf(!hasBrowser)('scanning at the terminal never loses a code', () =
     expect(await receiptRows(page).count()).toBe(2);
     await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
   });
+
+  it('a code handed over in the address (/pos?scan=<code>) is scanned once on arrival', async () => {
+    const { owner } = await seedShop({ bname: 'Handover Hardware', products: PRODUCTS.slice(0, 1) });
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto(`/pos?scan=${code('A')}`);
+    await receiptLine(page, 'Part A').waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.reload();
+    await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+    expect(await receiptContents(page)).toEqual([['Scan Part A', 1, 0]]);
+  });
 });

@@ -27,6 +27,7 @@ import { ShortcutHelp, ShortcutHints } from './ShortcutHelp';
 import { useAddToReceipt, useCartTotals, useCheckoutAfterScans, useCheckoutFlow, useTerminalRegister } from './terminal-hooks';
 import { useTerminalNotice } from './terminal-notice';
 import { TerminalStatus } from './TerminalStatus';
+import { useScanFromAddress } from './useScanFromAddress';
 import { useScanToReceipt } from './useScanToReceipt';
 import { useTerminalShortcuts } from './useTerminalShortcuts';
 import { useWedgeScanner } from './useWedgeScanner';
@@ -54,6 +55,7 @@ function Terminal() {
   const scans = useScanToReceipt({ lookup: serverLookup, currency, cart, notify });
   const { enqueue } = scans;
   useWedgeScanner(useCallback((code, at) => enqueue({ code, at }), [enqueue]));
+  useScanFromAddress(enqueue);
   useScanBoxFocusKeeper();
   const register = useTerminalRegister();
   const format = useBusinessFormat();
