@@ -3,7 +3,7 @@ import { signInThroughUi } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
 import { seedShop, usd, type SeedProduct } from './helpers/pos-seed';
 import { openCheckout } from './helpers/tender';
-import { countBeeps, expectInView, expectNoAxeViolations, hasFocus, receiptContents, receiptLine, receiptRows, scan, scanBox, slowLookups, terminalNews } from './helpers/terminal';
+import { countBeeps, expectInView, expectNoAxeViolations, hasFocus, receiptContents, receiptLine, receiptRows, scan, scanBox, serverAnswersEveryScan, slowLookups, terminalNews } from './helpers/terminal';
 
 /** Eight products, 20 of each: A to H. */
 const PRODUCTS: SeedProduct[] = 'ABCDEFGH'.split('').map((letter, i) => ({ upc: `3100000000${String(i + 1).padStart(2, '0')}`, manufacturer: 'Scan', subname: `Part ${letter}`, qty: 20, price: 1 + i }));
@@ -15,6 +15,8 @@ describe.skipIf(!hasBrowser)('scanning at the terminal never loses a code', () =
   it('20 scans 30 ms apart, with each look-up answering after 300 ms or more, land as lines and quantities in scan order', async () => {
     const { owner } = await seedShop({ bname: 'Scan Queue Hardware', products: PRODUCTS });
     const page = await browser.newPage();
+    // The server answers every scan here (the device's catalogue would answer without waiting).
+    await serverAnswersEveryScan(page);
     await signInThroughUi(page, owner);
     await page.goto('/pos');
     await expect.poll(() => hasFocus(scanBox(page))).toBe(true);

@@ -56,6 +56,17 @@ export function terminalNews(page: Page): Locator {
 }
 
 /** The look-ups of scanned codes answer only after `delayMs` (plus `extraMs(n)` for the nth). */
+/**
+ * Keeps the terminal's catalogue on the device empty (its sync gets an empty catalogue), so every
+ * scan is looked up on the server: for tests of the queue behind a slow server. Call before /pos loads.
+ */
+export async function serverAnswersEveryScan(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/pos/catalog',
+    (route) => route.fulfill({ json: { entries: [], deleted: [], cursor: '0', full: true } }),
+  );
+}
+
 export async function slowLookups(page: Page, delayMs: number, extraMs: (n: number) => number = () => 0): Promise<{ answered: string[] }> {
   const answered: string[] = [];
   let n = 0;

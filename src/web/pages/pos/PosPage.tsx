@@ -7,7 +7,10 @@ import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/Message';
+import { CameraScanButton } from '../../components/camera/CameraScanButton';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { useDeviceCatalog } from '../../sync/useDeviceCatalog';
+import { QuickKeyGrid } from '../quick-keys/QuickKeyGrid';
 import { dismissLastSale, putLineBack, recentLine, setLineDiscount, setLineQuantity, setSaleDiscount, setShipping, takeLine, useCart } from './cart';
 import { openCustomerDisplay, useCustomerDisplayFeed } from './display/customer-display-feed';
 import { terminalDisplayState } from './display/terminal-display-state';
@@ -21,6 +24,7 @@ import { lineName, readQuantity } from './receipt-lines';
 import { RegisterClosed, RegisterPicker } from './RegisterPicker';
 import { SaleDiscountModal } from './SaleDiscountModal';
 import { focusScanBox, focusScanBoxAfterDialog, useScanBoxFocusKeeper } from './scan-focus';
+import { firstFound, inStockOnly } from './product-lookup';
 import { serverLookup } from './server-lookup';
 import { ShippingModal } from './ShippingModal';
 import { ShortcutHelp, ShortcutHints } from './ShortcutHelp';
@@ -52,7 +56,11 @@ function Terminal() {
   const totals = useCartTotals(cart, { defaultRateBp: percentToBasisPoints(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
   const { notice, show: notify, dismiss } = useTerminalNotice();
   const add = useAddToReceipt(currency, notify);
-  const scans = useScanToReceipt({ lookup: serverLookup, currency, cart, notify });
+  // A scan is answered from the catalogue kept on the device when it can be, without a round trip;
+  // the server answers the rest (a product added a moment ago, or the catalogue still loading).
+  const deviceCatalog = useDeviceCatalog(useSession().user?.cid);
+  const lookup = useMemo(() => firstFound(inStockOnly(deviceCatalog.lookup), serverLookup), [deviceCatalog.lookup]);
+  const scans = useScanToReceipt({ lookup, currency, cart, notify });
   const { enqueue } = scans;
   useWedgeScanner(useCallback((code, at) => enqueue({ code, at }), [enqueue]));
   useScanFromAddress(enqueue);
@@ -65,6 +73,8 @@ function Terminal() {
     navigate('/pos');
     // The sale's news is the sale-complete card now, not the last scan's.
     dismiss();
+    // Stock on hand changed: the device's catalogue fetches the change.
+    deviceCatalog.refresh();
     // With a receipt printer connected the receipt prints at once (opening the drawer for cash).
     void printSaleReceipt(sale.barcode, format);
   });
@@ -136,6 +146,8 @@ function Terminal() {
             onAdd={add}
             onTypedCode={(code, onMissing) => enqueue({ code, at: performance.now(), onMissing })}
             onQuantityEntry={onQuantityEntry}
+            scanAddon={<CameraScanButton continuous label="Scan with the camera" onCode={(code) => enqueue({ code, at: performance.now() })} />}
+            quickKeys={<QuickKeyGrid onPick={(product) => enqueue({ code: product.upc, at: performance.now() })} />}
             scanNews={
               <>
                 <TerminalStatus notice={notice} pending={scans.pending} onUndo={undoRemove} />

@@ -24,6 +24,10 @@ export interface ProductPickerProps {
   scanNews: ReactNode;
   /** Between the scan box and the list: the sale just finished. */
   lastSale?: ReactNode;
+  /** After the Search button: the camera. */
+  scanAddon?: ReactNode;
+  /** Above the list: the quick keys. */
+  quickKeys?: ReactNode;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface ProductPickerProps {
  * (/pagepos/{n}, /searchpos/{text + field digit}). With UPC chosen, a typed term is first tried as a
  * code; scanners' codes never get here (useWedgeScanner takes them whatever the radio says).
  */
-export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, scanNews, lastSale }: ProductPickerProps) {
+export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, scanNews, lastSale, scanAddon, quickKeys }: ProductPickerProps) {
   const params = useParams();
   const navigate = useNavigate();
   const keyword = params.keyword ?? '';
@@ -59,10 +63,11 @@ export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, s
 
   return (
     <>
-      <ScanForm term={search.text} mode={search.mode ?? '1'} onSubmit={onSubmit}>
+      <ScanForm term={search.text} mode={search.mode ?? '1'} onSubmit={onSubmit} addon={scanAddon}>
         {scanNews}
       </ScanForm>
       {lastSale}
+      {quickKeys}
       <ErrorMessage error={list.error} />
       {list.isPending ? (
         <Loader />

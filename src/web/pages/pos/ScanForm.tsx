@@ -14,6 +14,8 @@ export interface ScanFormProps {
    * Answers true when the text was used up, so the box empties for the next entry.
    */
   onSubmit: (text: string, mode: SearchMode) => boolean;
+  /** In the box's group, after Search: the camera. */
+  addon?: ReactNode;
   /** Under the box: the scan news and the shortcut hints. */
   children?: ReactNode;
 }
@@ -23,7 +25,7 @@ export interface ScanFormProps {
  * both type into. The box is left uncontrolled (read and emptied through the element) so a burst of
  * scanner keys never waits for the page to render between two of them.
  */
-export function ScanForm({ term, mode, onSubmit, children }: ScanFormProps) {
+export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProps) {
   const [chosen, setChosen] = useState<SearchMode>(mode);
   // The route's search the box was last set to (on mount, by defaultValue).
   const shown = useRef({ term, mode });
@@ -84,6 +86,7 @@ export function ScanForm({ term, mode, onSubmit, children }: ScanFormProps) {
         <Button type="submit" variant="outline-primary">
           Search
         </Button>
+        {addon}
       </InputGroup>
       {children}
     </Form>

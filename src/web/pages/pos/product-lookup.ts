@@ -8,6 +8,18 @@ import type { TPosProduct } from '../../api/pos';
 export type ProductLookup = (code: string) => Promise<TPosProduct | null>;
 
 /**
+ * The device's catalogue as a look-up, answering as the server would: only a product in stock.
+ * One it holds as sold out may have been restocked since its last sync, so that is left to the
+ * server (null passes the question on); the server checks stock again at checkout either way.
+ */
+export function inStockOnly(find: (code: string) => Promise<TPosProduct | undefined>): ProductLookup {
+  return async (code) => {
+    const product = await find(code);
+    return product && product.qty > 0 ? product : null;
+  };
+}
+
+/**
  * Asks each look-up in turn and answers the first product found. One that fails (a device
  * catalogue not loaded yet) passes the question on; if the last one fails, so does this.
  */

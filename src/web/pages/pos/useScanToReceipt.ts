@@ -42,16 +42,18 @@ export interface ScanToReceipt {
 }
 
 export function useScanToReceipt({ lookup, currency, cart, notify }: { lookup: ProductLookup; currency: string; cart: Cart; notify: ShowNotice }): ScanToReceipt {
-  const latest = useRef({ currency, notify });
+  // The queue lives as long as the terminal; it reads the latest look-up (the device's catalogue
+  // arrives after the first render), currency and notice through this.
+  const latest = useRef({ currency, notify, lookup });
   useEffect(() => {
-    latest.current = { currency, notify };
-  }, [currency, notify]);
+    latest.current = { currency, notify, lookup };
+  }, [currency, notify, lookup]);
   const applied = useRef<Applied[]>([]);
   const [pending, setPending] = useState(0);
 
   const [queue] = useState(() =>
     createScanQueue<QueuedCode, Awaited<ReturnType<ProductLookup>>>({
-      lookup: ({ code }) => lookup(code),
+      lookup: ({ code }) => latest.current.lookup(code),
       retryDelay: retryWhileUnreachable(isTransientLookupError),
       onPendingChange: setPending,
       apply: (scan, product) => {
