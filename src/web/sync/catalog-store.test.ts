@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TDeviceCatalog, TPosProduct } from '../../domain/schemas/pos';
-import { applyCatalog, cursorOf, dropCatalog, productByCode, productCount, searchProducts } from './catalog-store';
+import { applyCatalog, cursorOf, dropCatalog, productByCode, productCount, searchProducts, warmCatalog } from './catalog-store';
 import { syncCatalog } from './catalog-sync';
 
 const product = (n: number, over: Partial<TPosProduct> = {}): TPosProduct => ({
@@ -74,5 +74,23 @@ describe('the catalogue on the device', () => {
     expect(await syncCatalog(cid, fetch)).toEqual({ full: false, changed: 1, deleted: 0 });
     expect(asked).toEqual([undefined, '10']);
     expect(await productCount(cid)).toBe(2);
+  });
+});
+
+describe('the catalogue held in memory', () => {
+  it('answers from memory once warm and follows every later sync', async () => {
+    const cid = randomUUID();
+    await applyCatalog(cid, { entries: [product(1), product(2)], deleted: [], cursor: '1', full: true });
+    await warmCatalog(cid);
+    expect((await productByCode(cid, '1001'))?.subname).toBe('Loaf 1');
+    // A product's barcode changed, another deleted, a third added.
+    await applyCatalog(cid, { entries: [product(1, { upc: '5551' }), product(3)], deleted: ['p2'], cursor: '2', full: false });
+    expect(await productByCode(cid, '1001')).toBeUndefined();
+    expect((await productByCode(cid, '5551'))?._id).toBe('p1');
+    expect(await productByCode(cid, '1002')).toBeUndefined();
+    expect((await productByCode(cid, '1003'))?._id).toBe('p3');
+    await applyCatalog(cid, { entries: [product(9)], deleted: [], cursor: '3', full: true });
+    expect(await productByCode(cid, '5551')).toBeUndefined();
+    expect((await productByCode(cid, '1009'))?._id).toBe('p9');
   });
 });

@@ -34,6 +34,47 @@ export function catalogDb(cid: string): CatalogDb {
   return db;
 }
 
+/**
+ * The catalogue also held in memory, by barcode, once read: a scan then finds its product without
+ * even an IndexedDB read (a few milliseconds that would push the line past the next frame).
+ */
+interface MemoryIndex {
+  byCode: Map<string, TPosProduct>;
+  codeOfId: Map<string, string>;
+}
+const memory = new Map<string, MemoryIndex>();
+const warming = new Map<string, Promise<MemoryIndex>>();
+
+function indexOf(products: TPosProduct[]): MemoryIndex {
+  return { byCode: new Map(products.map((p) => [p.upc, p])), codeOfId: new Map(products.map((p) => [p._id, p.upc])) };
+}
+
+/** Reads the kept catalogue into memory (once; later syncs keep it current). */
+export function warmCatalog(cid: string): Promise<MemoryIndex> {
+  const ready = memory.get(cid);
+  if (ready) return Promise.resolve(ready);
+  let pending = warming.get(cid);
+  if (!pending) {
+    pending = catalogDb(cid)
+      .products.toArray()
+      .then((all) => {
+        const index = indexOf(all);
+        memory.set(cid, index);
+        return index;
+      })
+      .finally(() => warming.delete(cid));
+    warming.set(cid, pending);
+  }
+  return pending;
+}
+
+function putInMemory(index: MemoryIndex, product: TPosProduct) {
+  const before = index.codeOfId.get(product._id);
+  if (before !== undefined && before !== product.upc) index.byCode.delete(before);
+  index.byCode.set(product.upc, product);
+  index.codeOfId.set(product._id, product.upc);
+}
+
 export async function cursorOf(cid: string): Promise<string | undefined> {
   return (await catalogDb(cid).meta.get('cursor'))?.value;
 }
@@ -47,10 +88,26 @@ export async function applyCatalog(cid: string, answer: TDeviceCatalog): Promise
     if (answer.entries.length > 0) await db.products.bulkPut(answer.entries);
     await db.meta.put({ key: 'cursor', value: answer.cursor });
   });
+  // Memory follows what was stored, if it holds the catalogue yet.
+  const index = memory.get(cid);
+  if (!index) return;
+  if (answer.full) {
+    memory.set(cid, indexOf(answer.entries));
+    return;
+  }
+  for (const id of answer.deleted) {
+    const code = index.codeOfId.get(id);
+    if (code !== undefined) index.byCode.delete(code);
+    index.codeOfId.delete(id);
+  }
+  for (const product of answer.entries) putInMemory(index, product);
 }
 
 /** The product with exactly this barcode, if the device knows one. */
 export async function productByCode(cid: string, code: string): Promise<TPosProduct | undefined> {
+  const index = memory.get(cid);
+  if (index) return index.byCode.get(code);
+  void warmCatalog(cid).catch(() => undefined);
   return catalogDb(cid).products.where('upc').equals(code).first();
 }
 
@@ -76,6 +133,7 @@ export async function searchProducts(cid: string, text: string, limit = 50): Pro
 export async function dropCatalog(cid: string): Promise<void> {
   const db = open.get(cid);
   open.delete(cid);
+  memory.delete(cid);
   db?.close();
   await Dexie.delete(`stocktill-catalog-${cid}`);
 }

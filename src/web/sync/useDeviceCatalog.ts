@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TPosProduct } from '../../domain/schemas/pos';
-import { productByCode, productCount } from './catalog-store';
+import { productByCode, productCount, warmCatalog } from './catalog-store';
 import { syncCatalog } from './catalog-sync';
 
 /** How often the terminal asks for changes while it is open. */
@@ -27,6 +27,8 @@ export function useDeviceCatalog(cid: string | undefined): DeviceCatalog {
   const refresh = useCallback(() => {
     if (!cid || running.current) return;
     running.current = syncCatalog(cid)
+      // Held in memory too, so a scan needs no IndexedDB read.
+      .then(() => warmCatalog(cid))
       .then(() => productCount(cid))
       .then(setCount)
       .catch(() => undefined)
