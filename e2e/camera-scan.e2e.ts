@@ -173,6 +173,27 @@ describe.skipIf(!hasBrowser)('camera scanning', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Count with the camera');
   });
 
+  it('the terminal: products held up to the camera land on the receipt, each once per showing', async () => {
+    const second = { upc: '150000000026', manufacturer: 'Acme', subname: 'Tape measure', qty: 10, price: 7.5 };
+    const { owner } = await seedShop({ bname: 'Camera Till', products: [HAMMER, second] });
+    // The hammer, a gap, the tape measure: two codes, each in view for a while.
+    const { page } = await pageFilming('till', [{ barcode: { bcid: 'upca', text: HAMMER.upc }, seconds: 2 }, { seconds: 2 }, { barcode: { bcid: 'upca', text: second.upc }, seconds: 2 }, { seconds: 30 }]);
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await page.getByRole('button', { name: 'Scan with the camera' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan with the camera' });
+    await dialog.getByText(`Read ${second.upc}`).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const lines = page.getByRole('table', { name: 'Receipt lines' }).getByRole('row');
+    await lines.filter({ hasText: 'Claw hammer' }).waitFor();
+    await lines.filter({ hasText: 'Tape measure' }).waitFor();
+    // Each code counted once, though read many times while in view.
+    const quantities = await page.locator('.pos-line-qty input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(quantities).toEqual(['1', '1']);
+    expect(await openTracks(page)).toBe(0);
+  });
+
   it('says plainly when the camera is refused or missing, and Try again asks again', async () => {
     const { owner } = await seedShop({ bname: 'Camera Refused', products: [HAMMER] });
     const { page } = await pageFilming('refused', [{ seconds: 1 }]);

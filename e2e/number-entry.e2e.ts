@@ -92,6 +92,17 @@ describe.skipIf(!hasBrowser)('number entry', () => {
     const sent = (await generate).postDataJSON() as [{ payments: unknown }];
     expect(sent[0].payments).toEqual([{ method: 'cash', amount: 24.99 }]);
     await page.getByTestId('last-sale-change').filter({ hasText: 'Change $2.40' }).waitFor();
+
+    // The next sale's shipping takes the same comma: 2,50 is 2.50, not 250.
+    await search.fill(HAMMER.upc);
+    await search.press('Enter');
+    await page.getByRole('table', { name: 'Receipt lines' }).getByRole('row').filter({ hasText: HAMMER.subname }).waitFor();
+    await page.getByRole('button', { name: 'Add Shipping' }).click();
+    const shipping = page.getByRole('dialog');
+    await shipping.getByLabel('Shipping Cost').fill('2,50');
+    await shipping.getByRole('button', { name: 'Save Changes' }).click();
+    await shipping.waitFor({ state: 'hidden' });
+    await page.getByRole('row', { name: /Shipping/ }).filter({ hasText: '$2.50' }).waitFor();
   });
 
   it('a quantity the browser would have read as 15 is refused on the label sheet instead', async () => {

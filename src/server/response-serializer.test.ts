@@ -21,7 +21,7 @@ const entry = {
 describe('compileWriter', () => {
   it('writes exactly what JSON.stringify would for a valid answer', () => {
     const write = compileWriter(ZInventoryList)!;
-    const page = { inventory: [entry, { ...entry, _id: 'i2', subname: 'Ünïcödé \\ </script>' }], page: 1, pages: 1, count: 2 };
+    const page = { pageSize: 10, inventory: [entry, { ...entry, _id: 'i2', subname: 'Ünïcödé \\ </script>' }], page: 1, pages: 1, count: 2 };
     expect(JSON.parse(write(page))).toEqual(page);
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_DISCOUNT_PCT } from '../../../domain/constants';
 import { numberFromText } from '../../../domain/schemas/common';
 import type { TPosProduct } from '../../api/pos';
-import { TextField } from '../../components/form/FormField';
+import { CountField } from '../../components/form/CountField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { FormScope } from '../../components/form/ZodForm';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
@@ -56,14 +56,14 @@ function ProductRow({ product, currency, onAdd }: { product: TPosProduct; curren
         <td className="pos-p-price">{format.money(product.price, currency)}</td>
         <td className="pos-p-select">
           <form id={formId} onSubmit={onSubmit} className="d-flex gap-2 align-items-start" noValidate>
-            <TextField name="saleqty" label={`Quantity of ${name}`} hideLabel className="" inputClassName="form-control-sm" type="number" min={1} max={product.qty} step={1} style={{ width: '5.5rem' }} />
+            <CountField name="saleqty" label={`Quantity of ${name}`} hideLabel className="" inputClassName="form-control-sm" min={1} max={product.qty} style={{ width: '5.5rem' }} />
             <Button type="submit" size="sm" variant="success" aria-label={`Add ${name}`} title="Add to receipt">
               Add
             </Button>
           </form>
         </td>
         <td className="pos-p-disc" data-label="Disc %">
-          <TextField name="disc" label={`Discount % on ${name}`} hideLabel className="" inputClassName="form-control-sm" form={formId} type="number" min={0} max={MAX_DISCOUNT_PCT} step={1} style={{ width: '5rem' }} />
+          <CountField name="disc" label={`Discount % on ${name}`} hideLabel className="" inputClassName="form-control-sm" form={formId} min={0} max={MAX_DISCOUNT_PCT} style={{ width: '5rem' }} />
         </td>
       </tr>
     </FormScope>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { z } from 'zod';
-import { decimalsRule, fitsMinorUnit, fromMinor, minorDigits, smallestAmount, toMinor } from '../../../domain/currency';
+import { decimalsRule, fitsMinorUnit, fromMinor, minorDigits, toMinor } from '../../../domain/currency';
 import { ZCheckoutSummary } from '../../../domain/schemas/pos';
-import { TextField } from '../../components/form/FormField';
+import { AmountField } from '../../components/form/AmountField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { focusScanBoxAfterDialog } from './scan-focus';
@@ -30,7 +30,7 @@ export function ShippingModal({ show, shippingCents, currency, onClose, onSave }
           <Modal.Title id="shipping-title">Add Shipping</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <TextField name="shipping" label="Shipping Cost" type="number" min="0" step={smallestAmount(currency)} autoFocus className="" />
+          <AmountField name="shipping" label="Shipping Cost" autoFocus className="" />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>
