@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: lint, types, the unit and API tests on the embedded database, then the browser tests.
 # With TEST_PG_BESIDE_BROWSER=1 (CI sets it) the API suite also runs on PostgreSQL (at
-# PG_TEST_URL, with Redis at PG_TEST_REDIS_URL for the shared-limits test), beside the browser tests: those mostly wait for pages and answers, while the unit
-# tests keep both cores busy and are best left alone. The PostgreSQL output is shown when it ends.
+# PG_TEST_URL, with Redis at PG_TEST_REDIS_URL for the shared-limits test), on one worker beside
+# the browser tests: those mostly wait for pages and answers, while the unit tests keep both cores
+# busy and are best left alone. The PostgreSQL output is shown when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +17,7 @@ if [ "${TEST_PG_BESIDE_BROWSER:-}" != 1 ]; then
 fi
 
 pg_log="$(mktemp)"
-TEST_DATABASE_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/postgres}" REDIS_URL="${PG_TEST_REDIS_URL:-redis://127.0.0.1:6379}" npm run test:pg >"$pg_log" 2>&1 &
+TEST_DATABASE_URL="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/postgres}" REDIS_URL="${PG_TEST_REDIS_URL:-redis://127.0.0.1:6379}" npm run test:pg -- --maxWorkers=1 >"$pg_log" 2>&1 &
 pg_pid=$!
 e2e_status=0
 npm run test:e2e || e2e_status=$?

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AdminNeededNotice } from '../auth/AdminNeeded';
 import { SessionProvider } from '../auth/session';
@@ -7,13 +7,26 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { Loader } from './Loader';
 import { useScreenTitle } from './useScreenTitle';
 
+/**
+ * Moves the keyboard focus to the page's content. The main region is made focusable only for this
+ * (and stops being so when the focus leaves it): were it focusable all the time, a click anywhere
+ * on a page would focus it, and screens that keep the focus in their scan box would lose it.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.setAttribute('tabindex', '-1');
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  main.focus();
+}
+
 /** The page itself, titled after its heading. */
 function Main({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   useScreenTitle(ref);
-  // Focusable from the skip link only (tabIndex -1), so keyboard users land on the content.
   return (
-    <main id="main" ref={ref} tabIndex={-1} className="app-main">
+    <main id="main" ref={ref} className="app-main">
       {children}
     </main>
   );
@@ -23,7 +36,7 @@ function Main({ children }: { children: ReactNode }) {
 export function AppLayout() {
   return (
     <SessionProvider>
-      <a href="#main" className="visually-hidden-focusable skip-link">
+      <a href="#main" className="visually-hidden-focusable skip-link" onClick={skipToContent}>
         Skip to content
       </a>
       <AppHeader />

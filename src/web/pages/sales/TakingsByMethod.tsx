@@ -12,43 +12,46 @@ export function TakingsByMethod({ s, money }: { s: TSalesSummary; money: (amount
   const total = (pick: (p: TSalesSummary['payments'][number]) => number) => fromMinor(s.payments.reduce((acc, p) => acc + toMinor(pick(p), s.currency), 0), s.currency);
   return (
     <>
-      <Table size="sm" bordered responsive className="mt-2 mb-1 caption-top" style={{ maxWidth: '36rem' }}>
-        <caption>Takings by payment method</caption>
-        <thead>
-          <tr>
-            <th scope="col">Method</th>
-            <th scope="col" className="text-end">
-              Taken
-            </th>
-            <th scope="col" className="text-end">
-              Refunded
-            </th>
-            <th scope="col" className="text-end">
-              Net
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.payments.map((p) => (
-            <tr key={p.method}>
-              <th scope="row" className="fw-normal">
-                {PAYMENT_METHOD_NAMES[p.method]}
+      {/* Scrolls inside itself on a phone; focusable so a keyboard can scroll it too. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Takings by payment method, scrollable">
+        <Table size="sm" bordered className="mt-2 mb-1 caption-top" style={{ maxWidth: '36rem' }}>
+          <caption>Takings by payment method</caption>
+          <thead>
+            <tr>
+              <th scope="col">Method</th>
+              <th scope="col" className="text-end">
+                Taken
               </th>
-              <td className="text-end">{money(p.taken)}</td>
-              <td className="text-end">{money(p.refunded)}</td>
-              <td className="text-end">{money(p.net)}</td>
+              <th scope="col" className="text-end">
+                Refunded
+              </th>
+              <th scope="col" className="text-end">
+                Net
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="fw-semibold">
-            <th scope="row">All methods</th>
-            <td className="text-end">{money(total((p) => p.taken))}</td>
-            <td className="text-end">{money(total((p) => p.refunded))}</td>
-            <td className="text-end">{money(total((p) => p.net))}</td>
-          </tr>
-        </tfoot>
-      </Table>
+          </thead>
+          <tbody>
+            {s.payments.map((p) => (
+              <tr key={p.method}>
+                <th scope="row" className="fw-normal">
+                  {PAYMENT_METHOD_NAMES[p.method]}
+                </th>
+                <td className="text-end">{money(p.taken)}</td>
+                <td className="text-end">{money(p.refunded)}</td>
+                <td className="text-end">{money(p.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="fw-semibold">
+              <th scope="row">All methods</th>
+              <td className="text-end">{money(total((p) => p.taken))}</td>
+              <td className="text-end">{money(total((p) => p.refunded))}</td>
+              <td className="text-end">{money(total((p) => p.net))}</td>
+            </tr>
+          </tfoot>
+        </Table>
+      </div>
       <p className="small text-body-secondary mb-4">
         Cash is net of {money(s.changeGiven)} change given. Refunds count on the day they were paid out.
       </p>

@@ -1,22 +1,23 @@
 /**
- * Issue 16 item 9: every screen, at 1280, 768 and 390 px wide, has no axe-core violation of any
- * impact, its own title, no sideways scroll, and the skip link lands on its content. The screens
- * are the router's own list (src/domain/app-paths.ts), each opened with real data so that its
- * tables, badges and forms are there to be checked; a screen added to the router without a place
- * here fails the coverage test below.
+ * The accessibility sweep (issue 16 item 9): every screen, at 1280, 768 and 390 px wide, has no
+ * axe-core violation of any impact, its own title, no sideways scroll, and the skip link lands on
+ * its content. The screens are the router's own list (src/domain/app-paths.ts), each opened with
+ * real data so that its tables, badges and forms are there to be checked; a screen added to the
+ * router without a place here fails the coverage test. The sweep runs as two files (the back
+ * office, and the till and reports) so that the browser tests' two workers share it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APP_PATHS } from '../src/domain/app-paths';
-import { apiCall, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
-import { hasBrowser, useBrowser } from './helpers/browser';
-import { seedShop, sellThroughApi } from './helpers/pos-seed';
+import { APP_PATHS } from '../../src/domain/app-paths';
+import { apiCall, seedUser, signInThroughUi, type SeededUser } from './api';
+import { hasBrowser, useBrowser } from './browser';
+import { seedShop, sellThroughApi } from './pos-seed';
 
 const WIDTHS = [1280, 768, 390];
 
 /** Router paths checked elsewhere or not screens of their own. */
-const NOT_SWEPT: Record<string, string> = {
+export const NOT_SWEPT: Record<string, string> = {
   '/reset-password/:token': 'needs a mailed token; e2e/password-reset.e2e.ts checks it with axe',
   '/register/*': 'the old path of /admin/user/register, which redirects there',
   '/inventory/*': 'the catch-all under /inventory: the list itself',
@@ -66,10 +67,10 @@ async function seed(): Promise<Seeded> {
 }
 
 /** Stand-in values, for listing the screens before anything is seeded. */
-const placeholder: Seeded = { owner: {} as SeededUser, productId: 'p', barcode: 'b', shiftId: 's', registerId: 'r', countId: 'c', orderId: 'o', staffId: 'u' };
+export const placeholder: Seeded = { owner: {} as SeededUser, productId: 'p', barcode: 'b', shiftId: 's', registerId: 'r', countId: 'c', orderId: 'o', staffId: 'u' };
 
 /** Each router path with real values, and whether it is seen signed in. */
-function screens(s: Seeded): { route: string; url: string; signedIn: boolean }[] {
+export function screens(s: Seeded): { route: string; url: string; signedIn: boolean }[] {
   const at = (route: string, url: string, signedIn = true) => ({ route, url, signedIn });
   return [
     at('/', '/', false),
@@ -148,7 +149,16 @@ async function sweep(page: Page, url: string): Promise<{ findings: Finding[]; ti
   return { findings, title: await page.title() };
 }
 
-describe.skipIf(!hasBrowser)('accessibility of every screen', () => {
+export type ScreenPart = 'back office' | 'till and reports';
+
+/** Which half of the sweep a route belongs to. */
+export function partOf(route: string): ScreenPart {
+  return /^\/(pos|pagepos|searchpos|returns|registers|shifts|reports|lowpage|sales|dashboard|wallet)/.test(route) ? 'till and reports' : 'back office';
+}
+
+/** The sweep of one part: each of its screens a test, then its titles and (back office) the skip link. */
+export function sweepScreens(part: ScreenPart) {
+describe.skipIf(!hasBrowser)(`accessibility of every screen: ${part}`, () => {
   const browser = useBrowser();
 
   it('covers every screen of the router', () => {
@@ -169,7 +179,7 @@ describe.skipIf(!hasBrowser)('accessibility of every screen', () => {
     await signInThroughUi(fixture.signedIn, fixture.seeded.owner);
   });
 
-  it.each(screens(placeholder).map((s) => [s.route, s] as const))('%s: no axe violation and no sideways scroll at any width', async (route) => {
+  it.each(screens(placeholder).filter((s) => partOf(s.route) === part).map((s) => [s.route, s] as const))('%s: no axe violation and no sideways scroll at any width', async (route) => {
     const screen = screens(fixture.seeded!).find((s) => s.route === route)!;
     const result = await sweep(screen.signedIn ? fixture.signedIn! : fixture.signedOut!, screen.url);
     titles.set(screen.url, result.title);
@@ -180,7 +190,7 @@ describe.skipIf(!hasBrowser)('accessibility of every screen', () => {
     // Titles: each names its screen. Paged and searched views of one list share their list's title.
     // The front page is the product itself: its title is the name alone.
     for (const [url, title] of titles) expect(title, url).toMatch(url === '/' ? /^Stocktill$/ : / · Stocktill$/);
-    expect(new Set(titles.values()).size).toBeGreaterThanOrEqual(30);
+    expect(new Set(titles.values()).size).toBeGreaterThanOrEqual(12);
 
     const page = fixture.signedIn!;
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -193,3 +203,4 @@ describe.skipIf(!hasBrowser)('accessibility of every screen', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 });
+}
