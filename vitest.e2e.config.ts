@@ -7,10 +7,11 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/helpers/global-setup.ts'],
     pool: 'forks',
-    // Three files at a time, each with its own Chromium, against the one shared server: a browser
-    // test mostly waits (for pages, animations, answers), so three keep both cores busy.
+    // Two files at a time, each with its own Chromium, against the one shared server: a browser
+    // test mostly waits (for pages, animations, answers), so two keep both cores busy (three only
+    // made each file slower).
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
     // Several files run at once, so a long screen-by-screen test takes longer than it would alone.
     testTimeout: 120_000,
     hookTimeout: 120_000,

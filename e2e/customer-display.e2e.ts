@@ -121,7 +121,8 @@ describe.skipIf(!hasBrowser)('the customer display', () => {
     expect(await display.getByTestId('display-change').count()).toBe(0);
     await lookAtEverySize(display, 'paid-wallet');
 
-    // The next customer's first line replaces the finished sale.
+    // The next customer's first line replaces the finished sale (once the tender dialog has gone).
+    await terminal.getByRole('dialog', { name: 'Finish Sale' }).waitFor({ state: 'detached' });
     await terminal.getByRole('button', { name: 'Add Acme Claw Hammer' }).click();
     await displayLines(display).first().waitFor();
     expect(await display.getByRole('img', { name: 'Receipt wallet QR code' }).count()).toBe(0);
