@@ -77,3 +77,11 @@ describe('minor units of a currency', () => {
     );
   });
 });
+
+describe('minor units of large amounts', () => {
+  it('absorb the binary artefacts of millions of dinars and still refuse a real extra decimal', () => {
+    expect(toMinor(8388608.029, 'KWD')).toBe(8388608029);
+    expect(fitsMinorUnit(8388608.0295, 'KWD')).toBe(false);
+    expect(fitsMinorUnit(1.005, 'USD')).toBe(false);
+  });
+});

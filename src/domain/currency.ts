@@ -35,11 +35,12 @@ export function minorPerMajor(currency: string): number {
 /**
  * The amount in whole minor units, or null when it has more decimals than the currency has. The
  * tolerance only absorbs binary artefacts (0.1 × 100 = 10.000000000000002, 1.15 × 100 =
- * 114.99999999999999); 1.005 USD really has three decimals and is refused.
+ * 114.99999999999999, and up to a few millionths for millions of dinars: 8388608.029 × 1000 =
+ * 8388608029.000001); 1.005 USD really has three decimals (100.4999… cents) and is refused.
  */
 function scaleExactly(amount: number, currency: string): number | null {
   const scaled = Math.abs(amount) * minorPerMajor(currency);
-  const fixed = Number(scaled.toFixed(6));
+  const fixed = Number(scaled.toFixed(4));
   if (!Number.isInteger(fixed)) return null;
   return amount < 0 ? -fixed : fixed;
 }
