@@ -168,7 +168,8 @@ describe.skipIf(!hasBrowser)('user administration', () => {
     const fresh = await apiCall<{ token: string }>('POST', '/users/login', { email: owner.email, password: owner.password });
     expect((await apiCall('PUT', `/users/profile/${owner._id}`, { password: 'rotated1', currentPassword: owner.password }, fresh.data.token)).status).toBe(200);
     await page.getByRole('button', { name: 'Update' }).click();
-    await page.waitForURL((u) => u.pathname === '/login');
+    // A loaded machine may take a while to answer the save and sign the page out.
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
   });
 
