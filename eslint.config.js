@@ -20,6 +20,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Dialogs go through components/Dialog, whose box cannot leave a modal stuck on screen.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='Modal']", message: 'Use <Dialog> from components/Dialog: a bare Modal can stay stuck open after it closes.' },
+      ],
     },
   },
 );

@@ -222,6 +222,36 @@ describe.skipIf(!hasBrowser)('taking the money at the terminal', () => {
     expect(receipt.change).toBe(27.91);
   });
 
+  it('the dialog leaves once the sale is saved, even when a fade inside it ends and its own never does', async () => {
+    const { owner } = await seedShop({ bname: 'Stuck Fade Hardware', products: [HAMMER], taxrate: 13 });
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await addProduct(page, 'Acme Claw Hammer');
+    await receiptLine(page, 'Claw Hammer').waitFor();
+    // The modal's own fade is made never to end (its duration stays, so the fallback timer is
+    // armed), and the moment it starts to fade a transition inside it ends, as a clicked button's
+    // colour does: the order in which react-bootstrap's modal used to stay on screen for good.
+    await page.addStyleTag({ content: '.modal.fade { transition-property: none !important; }' });
+    await page.evaluate(() => {
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          const modal = change.target as HTMLElement;
+          if (modal.classList.contains('modal') && !modal.classList.contains('show')) {
+            modal.querySelector('button')?.dispatchEvent(new TransitionEvent('transitionend', { bubbles: true, propertyName: 'color' }));
+          }
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await payExactCash(page);
+    await page.getByRole('heading', { name: /^Sale complete/ }).waitFor();
+    await finishSaleDialog(page).waitFor({ state: 'detached', timeout: 5000 });
+    // The till takes the next scan: nothing invisible lies over it.
+    await expect.poll(() => hasFocus(page.getByLabel('Search products'))).toBe(true);
+    await addProduct(page, 'Acme Claw Hammer');
+    await receiptLine(page, 'Claw Hammer').waitFor();
+  });
+
   it('the register the terminal sells on: a closed one is named with a way to open it, an open one takes the sale', async () => {
     const { owner } = await seedShop({ bname: 'Register Hardware', products: [HAMMER], taxrate: 13 });
     const registers = await apiCall<TRegisterList>('GET', '/registers', undefined, owner.token);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from './Dialog';
 import { ErrorMessage } from './Message';
 
 /**
@@ -33,7 +34,7 @@ export function ConfirmDialog({
 }) {
   const titleId = `confirm-${confirmLabel.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Modal show={show} onHide={onClose} onExited={onExited} aria-labelledby={titleId} centered>
+    <Dialog show={show} onHide={onClose} onExited={onExited} aria-labelledby={titleId} centered>
       <Modal.Header closeButton>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
@@ -49,6 +50,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

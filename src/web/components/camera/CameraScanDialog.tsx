@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../Dialog';
 import type { ScanFormat } from './barcode-reader';
 import { useCameraScanner } from './useCameraScanner';
 import './camera-scan.css';
@@ -57,7 +58,7 @@ export function CameraScanDialog({ show, title, continuous, formats, onCode, onC
   };
 
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby={titleId} centered fullscreen="sm-down" className="camera-scan-dialog">
+    <Dialog show={show} onHide={onClose} aria-labelledby={titleId} centered fullscreen="sm-down" className="camera-scan-dialog">
       <Modal.Header closeButton>
         <Modal.Title id={titleId} className="h5">
           {title}
@@ -71,6 +72,6 @@ export function CameraScanDialog({ show, title, continuous, formats, onCode, onC
           {continuous ? 'Done' : 'Close'}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { z } from 'zod';
 import { fromMinor } from '../../../domain/currency';
 import type { TPaymentInput } from '../../../domain/schemas/money';
@@ -106,8 +107,8 @@ function FinishSaleForm({ totalMinor, currency, registerName, error, onCancel, o
  */
 export function FinishSaleModal({ show, ...props }: FinishSaleProps) {
   return (
-    <Modal show={show} onHide={props.onCancel} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered fullscreen="sm-down" aria-labelledby="finish-sale-title">
+    <Dialog show={show} onHide={props.onCancel} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered fullscreen="sm-down" aria-labelledby="finish-sale-title">
       <FinishSaleForm {...props} />
-    </Modal>
+    </Dialog>
   );
 }

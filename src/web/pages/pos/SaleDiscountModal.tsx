@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { MAX_DISCOUNT_PCT } from '../../../domain/constants';
 import { readDiscount } from './receipt-lines';
 import { focusScanBoxAfterDialog } from './scan-focus';
@@ -78,8 +79,8 @@ function SaleDiscountForm({ lineCount, onClose, onApply }: { lineCount: number; 
  */
 export function SaleDiscountModal({ show, lineCount, onClose, onApply }: { show: boolean; lineCount: number; onClose: () => void; onApply: (pct: number) => void }) {
   return (
-    <Modal show={show} onHide={onClose} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered aria-labelledby="sale-discount-title">
+    <Dialog show={show} onHide={onClose} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered aria-labelledby="sale-discount-title">
       <SaleDiscountForm lineCount={lineCount} onClose={onClose} onApply={onApply} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { z } from 'zod';
 import { decimalsRule, fitsMinorUnit, fromMinor, minorDigits, toMinor } from '../../../domain/currency';
 import { ZCheckoutSummary } from '../../../domain/schemas/pos';
@@ -24,7 +25,7 @@ export function ShippingModal({ show, shippingCents, currency, onClose, onSave }
   };
 
   return (
-    <Modal show={show} onHide={onClose} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered aria-labelledby="shipping-title">
+    <Dialog show={show} onHide={onClose} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered aria-labelledby="shipping-title">
       <ZodForm form={form} idPrefix="pos" onSubmit={onSubmit}>
         <Modal.Header closeButton>
           <Modal.Title id="shipping-title">Add Shipping</Modal.Title>
@@ -41,6 +42,6 @@ export function ShippingModal({ show, shippingCents, currency, onClose, onSave }
           </Button>
         </Modal.Footer>
       </ZodForm>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { focusScanBoxAfterDialog } from './scan-focus';
 import { shortcutOf, SHORTCUTS, type ShortcutAction } from './shortcuts';
 
@@ -40,7 +41,7 @@ export function ShortcutHints({ onHelp }: { onHelp: () => void }) {
 /** The help overlay (`?`): every shortcut, and where a scan goes. */
 export function ShortcutHelp({ show, onClose }: { show: boolean; onClose: () => void }) {
   return (
-    <Modal show={show} onHide={onClose} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered aria-labelledby="pos-shortcuts-title">
+    <Dialog show={show} onHide={onClose} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered aria-labelledby="pos-shortcuts-title">
       <Modal.Header closeButton>
         <Modal.Title id="pos-shortcuts-title">Keyboard shortcuts</Modal.Title>
       </Modal.Header>
@@ -68,6 +69,6 @@ export function ShortcutHelp({ show, onClose }: { show: boolean; onClose: () => 
           Back to scanning
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

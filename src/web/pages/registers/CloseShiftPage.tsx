@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { fromMinor, toMinor } from '../../../domain/currency';
 import type { TShiftReport } from '../../../domain/schemas/money';
@@ -36,7 +37,7 @@ function Balance({ report, countedMinor, testId }: { report: TShiftReport; count
 /** The last look before the shift closes for good. */
 function ConfirmClose({ report, count, busy, error, onConfirm, onCancel }: { report: TShiftReport; count: DrawerCount | null; busy: boolean; error: unknown; onConfirm: () => void; onCancel: () => void }) {
   return (
-    <Modal show={count !== null} onHide={onCancel} aria-labelledby="confirm-close-title" centered>
+    <Dialog show={count !== null} onHide={onCancel} aria-labelledby="confirm-close-title" centered>
       <Modal.Header closeButton>
         <Modal.Title id="confirm-close-title">Close the shift on {report.register.name}?</Modal.Title>
       </Modal.Header>
@@ -53,7 +54,7 @@ function ConfirmClose({ report, count, busy, error, onConfirm, onCancel }: { rep
           Close shift
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Card, Modal, Table } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { MSG } from '../../../domain/messages';
 import { MAX_TAX_CLASS_NAME, ZTaxClassInput, type TTaxClassInput } from '../../../domain/schemas/tax';
 import { useAddTaxClass, useDeleteTaxClass, useTaxClasses, useUpdateTaxClass, type TTaxClass } from '../../api/tax-classes';
@@ -63,7 +64,7 @@ function EditClassDialog({ taxClass, onClose, notify }: { taxClass: TTaxClass; o
     }
   };
   return (
-    <Modal show onHide={onClose} aria-labelledby="tax-class-edit-title">
+    <Dialog show onHide={onClose} aria-labelledby="tax-class-edit-title">
       <Modal.Header closeButton>
         <Modal.Title id="tax-class-edit-title">Edit tax class</Modal.Title>
       </Modal.Header>
@@ -78,7 +79,7 @@ function EditClassDialog({ taxClass, onClose, notify }: { taxClass: TTaxClass; o
           </div>
         </ZodForm>
       </Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }
 

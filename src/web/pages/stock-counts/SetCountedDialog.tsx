@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { ZStockCountLineSet, type TStockCountLineSet } from '../../../domain/schemas/stock-counts';
 import { useSetCounted } from '../../api/stock-counts';
 import { TextField } from '../../components/form/FormField';
@@ -39,7 +40,7 @@ export function SetCountedDialog({ countId, line, onClose }: { countId: string; 
   };
 
   return (
-    <Modal show={line !== null} onHide={onClose} aria-labelledby="set-counted-title" centered>
+    <Dialog show={line !== null} onHide={onClose} aria-labelledby="set-counted-title" centered>
       <Modal.Header closeButton>
         <Modal.Title id="set-counted-title">Counted quantity</Modal.Title>
       </Modal.Header>
@@ -61,6 +62,6 @@ export function SetCountedDialog({ countId, line, onClose }: { countId: string; 
           </div>
         </ZodForm>
       </Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_REASON_LABELS } from '../../../domain/ledger';
 import { ZAdjustment, type TAdjustment } from '../../../domain/schemas/stock';
 import { useAdjustStock } from '../../api/stock';
@@ -33,7 +34,7 @@ export function AdjustDialog({ inventoryId, onHand, show, onClose, onAdjusted }:
   };
 
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="adjust-title">
+    <Dialog show={show} onHide={onClose} aria-labelledby="adjust-title">
       <Modal.Header closeButton>
         <Modal.Title id="adjust-title">Adjust stock</Modal.Title>
       </Modal.Header>
@@ -59,6 +60,6 @@ export function AdjustDialog({ inventoryId, onHand, show, onClose, onAdjusted }:
           </div>
         </ZodForm>
       </Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Modal } from 'react-bootstrap';
+import { Dialog } from '../../components/Dialog';
 import { useFormContext } from 'react-hook-form';
 import { MAX_PURCHASING_NOTE, MAX_SUPPLIER_NAME, ZSupplierInput, type TSupplier, type TSupplierInput } from '../../../domain/schemas/purchasing';
 import { useAddSupplier, useUpdateSupplier } from '../../api/suppliers';
@@ -39,7 +40,7 @@ export function SupplierDialog({ supplier, show, onClose, onSaved }: { supplier?
   };
 
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="supplier-title">
+    <Dialog show={show} onHide={onClose} aria-labelledby="supplier-title">
       <Modal.Header closeButton>
         <Modal.Title id="supplier-title">{title}</Modal.Title>
       </Modal.Header>
@@ -60,6 +61,6 @@ export function SupplierDialog({ supplier, show, onClose, onSaved }: { supplier?
           </div>
         </ZodForm>
       </Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }
