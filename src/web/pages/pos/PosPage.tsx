@@ -24,7 +24,7 @@ import { lineName, readQuantity } from './receipt-lines';
 import { RegisterClosed, RegisterPicker } from './RegisterPicker';
 import { SaleDiscountModal } from './SaleDiscountModal';
 import { focusScanBox, focusScanBoxAfterDialog, useScanBoxFocusKeeper } from './scan-focus';
-import { firstFound, inStockOnly } from './product-lookup';
+import { answerWithin, firstFound, inStockOnly } from './product-lookup';
 import { serverLookup } from './server-lookup';
 import { ShippingModal } from './ShippingModal';
 import { ShortcutHelp, ShortcutHints } from './ShortcutHelp';
@@ -36,6 +36,9 @@ import { useScanToReceipt } from './useScanToReceipt';
 import { useTerminalShortcuts } from './useTerminalShortcuts';
 import { useWedgeScanner } from './useWedgeScanner';
 import './terminal.css';
+
+/** How long a scan waits for the device's catalogue before the server is asked (it answers in ms). */
+const DEVICE_LOOKUP_MS = 250;
 
 /** The terminal's dialogs; one at a time. */
 type Dialog = 'shipping' | 'sale-discount' | 'cancel' | 'help' | null;
@@ -59,7 +62,8 @@ function Terminal() {
   // A scan is answered from the catalogue kept on the device when it can be, without a round trip;
   // the server answers the rest (a product added a moment ago, or the catalogue still loading).
   const deviceCatalog = useDeviceCatalog(useSession().user?.cid);
-  const lookup = useMemo(() => firstFound(inStockOnly(deviceCatalog.lookup), serverLookup), [deviceCatalog.lookup]);
+  // The device answers first; one that has not answered within DEVICE_LOOKUP_MS leaves it to the server.
+  const lookup = useMemo(() => firstFound(answerWithin(DEVICE_LOOKUP_MS, inStockOnly(deviceCatalog.lookup)), serverLookup), [deviceCatalog.lookup]);
   const scans = useScanToReceipt({ lookup, currency, cart, notify });
   const { enqueue } = scans;
   useWedgeScanner(useCallback((code, at) => enqueue({ code, at }), [enqueue]));

@@ -37,3 +37,33 @@ export function firstFound(...lookups: ProductLookup[]): ProductLookup {
     return null;
   };
 }
+
+/** A look-up that gave no answer in time, so the next one is asked. */
+export class LookupTooSlow extends Error {
+  constructor(ms: number) {
+    super(`No answer within ${ms} ms`);
+  }
+}
+
+/**
+ * The look-up, given `ms` to answer before it counts as failed (so `firstFound` asks the next).
+ * The device's catalogue answers from memory in well under a millisecond, or from IndexedDB in a
+ * few; an IndexedDB held up (a long write, another tab upgrading the store) must not hold the
+ * scan, which the server can answer instead.
+ */
+export function answerWithin(ms: number, lookup: ProductLookup): ProductLookup {
+  return (code) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new LookupTooSlow(ms)), ms);
+      lookup(code).then(
+        (found) => {
+          clearTimeout(timer);
+          resolve(found);
+        },
+        (err: unknown) => {
+          clearTimeout(timer);
+          reject(err);
+        },
+      );
+    });
+}
