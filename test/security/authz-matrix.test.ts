@@ -302,6 +302,22 @@ const ROWS: Row[] = [
     expect: signedInRecord(201),
     prepare: async (f) => ({ url: '/api/pos/generate', body: [{ shipping: 0 }, { _id: await f.addEntry(), saleqty: 1, itemdiscount: 0 }] }),
   },
+  {
+    method: 'POST',
+    route: '/api/pos/offline-sales',
+    // A sale made offline, as the device sends it: another business's product id is not found.
+    expect: signedInRecord(201),
+    prepare: async (f) => ({
+      url: '/api/pos/offline-sales',
+      headers: { 'idempotency-key': randomBytes(12).toString('hex') },
+      body: {
+        barcode: `9${String(randomBytes(6).readUIntBE(0, 6) % 1e11).padStart(11, '0')}`,
+        soldAt: new Date(Date.now() - 60_000).toISOString(),
+        shipping: 0,
+        lines: [{ _id: await f.addEntry(), saleqty: 1, itemdiscount: 0, price: 2.5, taxRate: 0 }],
+      },
+    }),
+  },
   { method: 'GET', route: '/api/pos/receipt/:barcode', expect: signedInRecord(), prepare: async (f) => ({ url: `/api/pos/receipt/${(await f.addSale()).barcode}` }) },
   // A search: another business simply finds nothing (200 with count 0).
   { method: 'GET', route: '/api/pos/returns', expect: signedInList(), prepare: async (f) => ({ url: `/api/pos/returns?barcode=${(await f.addSale()).barcode}` }) },
@@ -392,6 +408,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/pos/catalog', expect: signedInList(), prepare: () => ({ url: '/api/pos/catalog' }) },
   // Another business's admin naming this business's product is told it is not in their inventory.
   { method: 'PUT', route: '/api/pos/quick-keys', expect: [401, 403, 200, 200, 403, 400, 401, 401], prepare: async (f) => ({ url: '/api/pos/quick-keys', body: { entries: [await f.addEntry()] } }) },
+  { method: 'GET', route: '/api/sales/offline', expect: adminList(), prepare: () => ({ url: '/api/sales/offline' }) },
   { method: 'GET', route: '/api/sales/summary', expect: adminList(), prepare: () => ({ url: '/api/sales/summary' }) },
   { method: 'GET', route: '/api/sales/export.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/export.csv' }) },
   { method: 'GET', route: '/api/sales/summary.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/summary.csv' }) },

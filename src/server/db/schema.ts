@@ -325,6 +325,12 @@ export const sales = pgTable(
     changeCents: integer('change_cents').notNull().default(0),
     /** Σ refunds of its returns; the total once every unit is back (`returned`). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * Rung up on a terminal without the server (services/offline-sales.ts): `createdAt` is when it
+     * happened there, `syncedAt` when it arrived, and its prices are the ones the device charged.
+     */
+    offline: boolean('offline').notNull().default(false),
+    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -335,6 +341,8 @@ export const sales = pgTable(
     uniqueIndex('sales_cid_qfname_uq').on(t.cid, t.qfname),
     uniqueIndex('sales_cid_idem_uq').on(t.cid, t.idempotencyKey),
     index('sales_cid_created_idx').on(t.cid, t.createdAt),
+    // The offline sales report reads only these.
+    index('sales_cid_offline_idx').on(t.cid, t.createdAt).where(sql`${t.offline}`),
   ],
 );
 
@@ -381,6 +389,11 @@ export const saleLines = pgTable(
     position: integer('position').notNull(),
     /** Units returned so far (partial returns); never more than `qty`. */
     returnedQty: integer('returned_qty').notNull().default(0),
+    /**
+     * A sale made offline whose price differs from the catalogue's when it arrived: the
+     * catalogue's price then (`priceCents` is what the device charged). Null otherwise.
+     */
+    catalogPriceCents: integer('catalog_price_cents'),
   },
   (t) => [
     primaryKey({ name: 'sale_lines_pkey', columns: [t.cid, t.id] }),

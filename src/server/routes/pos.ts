@@ -18,7 +18,9 @@ import {
   ZReturnUpdate,
 } from '../../domain/schemas/pos';
 import { ZPartialReturn, ZReturnResult } from '../../domain/schemas/money';
+import { ZOfflineSale, ZOfflineSaleHeaders, ZOfflineSaleResult } from '../../domain/schemas/offline-sales';
 import { checkout } from '../services/checkout';
+import { recordOfflineSale } from '../services/offline-sales';
 import { returnUnits } from '../services/money/returns';
 import { listProductsForSale } from '../services/pos';
 import { acceptReturn, findReturns, getReceipt } from '../services/receipts';
@@ -48,6 +50,18 @@ export const signedInPosRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
       });
       reply.status(201);
+      return result;
+    },
+  );
+
+  // A sale made while the terminal had no server: 201 when recorded, 200 with the first result
+  // when its key was seen before (services/offline-sales.ts).
+  app.post(
+    '/pos/offline-sales',
+    { schema: { tags: ['pos'], headers: ZOfflineSaleHeaders, body: ZOfflineSale, response: { 200: ZOfflineSaleResult, 201: ZOfflineSaleResult } } },
+    async (request, reply) => {
+      const { created, result } = await recordOfflineSale(request.db, { auth: request.auth!, sale: request.body, idempotencyKey: request.headers['idempotency-key'] });
+      reply.status(created ? 201 : 200);
       return result;
     },
   );

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ZDateRange, ZOwnSalesToday, ZSalesListQuery, ZSalesPage, ZSalesSummary } from '../../domain/schemas/reports';
+import { ZOfflineReport, ZOfflineReportQuery } from '../../domain/schemas/offline-sales';
+import { offlineReport } from '../services/offline-report';
 import * as salesHistory from '../services/sales-history';
 
 const ZCsv = z.string();
@@ -21,6 +23,11 @@ export const signedInSalesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sales made offline of the last `days` days: the stock they took below zero, the prices they changed.
+  app.get('/sales/offline', { schema: { tags: ['sales'], querystring: ZOfflineReportQuery, response: { 200: ZOfflineReport } } }, async (request) =>
+    offlineReport(request.db, request.auth!.cid, request.query.days),
+  );
+
   app.get('/sales/list', { schema: { tags: ['sales'], querystring: ZSalesListQuery, response: { 200: ZSalesPage } } }, async (request) => {
     const { pageNumber, from, to } = request.query;
     return salesHistory.listSales(request.db, request.auth!.cid, { page: pageNumber, pageSize: app.config.PAGE_SIZE, from, to });

@@ -1,0 +1,149 @@
+/**
+ * Sales made on a terminal that could not reach the server, recorded when it can (issue 15).
+ * The customer has paid and taken the goods, so the server records what the device says happened:
+ * its time, the prices and tax rates it charged, and the stock taken even below zero. It still
+ * refuses what cannot be a sale (unknown products, a tender that does not pay the total, card
+ * without the network, a time more than a week old or ahead of its clock), with a reason the
+ * device keeps and shows. Each sale is recorded once: its Idempotency-Key, made on the device,
+ * answers the first result to any repeat.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { decimalsRule, fitsMinorUnit, toMinor } from '../../domain/currency';
+import { MSG } from '../../domain/messages';
+import {
+  OFFLINE_CLOCK_SKEW_MINUTES,
+  OFFLINE_IN_FUTURE_MESSAGE,
+  OFFLINE_ONLY_CASH_MESSAGE,
+  OFFLINE_SALE_MAX_AGE_DAYS,
+  offlineTooOldMessage,
+  type TOfflineSale,
+  type TOfflineSaleResult,
+} from '../../domain/schemas/offline-sales';
+import { withinTransaction, type DbOrTx } from '../db/client';
+import { saleLines, shifts } from '../db/schema';
+import { AppError, badRequest, invalid, notFound } from '../errors';
+import { generateBarcode } from './barcode';
+import { tenderOf } from './money/payments';
+import { findRegister } from './money/registers';
+import { findSaleByKey, productsById, recordSale, resultOf, storedPayments, type SaleLineInput, type SaleRow } from './sale-record';
+import { saleTermsOf } from './sale-terms';
+import type { AuthContext } from './sessions';
+import { rateOf, type TaxRate } from './tax-classes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BARCODE_ATTEMPTS = 5;
+
+export interface OfflineSaleOptions {
+  auth: AuthContext;
+  sale: TOfflineSale;
+  idempotencyKey: string;
+  /** The server's clock (tests set it). */
+  now?: Date;
+}
+
+/** Records the sale, or answers the one already recorded under its key; `created` says which. */
+export async function recordOfflineSale(db: DbOrTx, opts: OfflineSaleOptions): Promise<{ created: boolean; result: TOfflineSaleResult }> {
+  const { auth, sale, idempotencyKey } = opts;
+  const now = opts.now ?? new Date();
+
+  const prior = await findSaleByKey(db, auth.cid, idempotencyKey);
+  if (prior) return { created: false, result: await replay(db, prior, sale) };
+
+  const soldAt = soldAtOf(sale.soldAt, now);
+  if (new Set(sale.lines.map((l) => l._id)).size !== sale.lines.length) throw badRequest(MSG.itemAlreadyInReceipt);
+  if (sale.payments?.some((p) => p.method !== 'cash')) throw invalid('payments', OFFLINE_ONLY_CASH_MESSAGE);
+  const terms = await saleTermsOf(db, auth);
+  const { currency } = terms.money;
+  if (!fitsMinorUnit(sale.shipping, currency)) throw invalid('shipping', `Shipping ${decimalsRule(currency)}`);
+  sale.lines.forEach((l, i) => {
+    if (!fitsMinorUnit(l.price, currency)) throw invalid(`lines.${i}.price`, `A price ${decimalsRule(currency)}`);
+  });
+  const tender = tenderOf(sale.payments, currency, 'payments');
+
+  return withinTransaction(db, async (tx) => {
+    const byId = await productsById(tx, auth.cid, sale.lines.map((l) => l._id));
+    const lines: SaleLineInput[] = sale.lines.map((l) => {
+      const product = byId.get(l._id);
+      if (!product) throw notFound(`Product ${l._id} was not found`);
+      const priceMinor = toMinor(l.price, currency);
+      return {
+        product,
+        qty: l.saleqty,
+        discountPct: l.itemdiscount,
+        priceMinor,
+        rate: chargedRate(rateOf(terms.rates, product.item), l.taxRate),
+        catalogPriceCents: priceMinor === product.priceCents ? null : product.priceCents,
+      };
+    });
+    for (let attempt = 1; attempt <= BARCODE_ATTEMPTS; attempt++) {
+      // The receipt number the customer holds, unless another sale of the shop has it (a chance
+      // of one in 10^12 a pair): then one of the server's, which the device prints from then on.
+      const barcode = attempt === 1 ? sale.barcode : generateBarcode();
+      const recorded = await recordSale(tx, {
+        auth,
+        lines,
+        shippingCents: toMinor(sale.shipping, currency),
+        walletId: null,
+        idempotencyKey,
+        money: terms.money,
+        standard: terms.rates.standard,
+        bname: terms.bname,
+        tender,
+        till: () => tillOf(tx, auth.cid, sale.register, soldAt),
+        barcode,
+        createdAt: soldAt,
+        syncedAt: now,
+      });
+      if (recorded) return { created: true, result: offlineResultOf(recorded.row, recorded.payments) };
+      // Not written: a repeat raced this one (it is now visible), or the number was taken.
+      const raced = await findSaleByKey(tx, auth.cid, idempotencyKey);
+      if (raced) return { created: false, result: await replay(tx, raced, sale) };
+    }
+    throw new Error(`No free receipt number after ${BARCODE_ATTEMPTS} attempts`);
+  });
+}
+
+/** When the device says it sold, if that can be believed: not in the future, not over a week ago. */
+function soldAtOf(text: string, now: Date): Date {
+  const at = new Date(text);
+  if (at.getTime() > now.getTime() + OFFLINE_CLOCK_SKEW_MINUTES * 60_000) throw invalid('soldAt', OFFLINE_IN_FUTURE_MESSAGE);
+  if (at.getTime() < now.getTime() - OFFLINE_SALE_MAX_AGE_DAYS * DAY_MS) throw invalid('soldAt', offlineTooOldMessage());
+  return at;
+}
+
+/** The class of the line's category, at the rate the device charged (it had the catalogue's then). */
+function chargedRate(current: TaxRate, chargedPct: number): TaxRate {
+  const rateBp = Math.round(chargedPct * 100);
+  return rateBp === current.rateBp ? current : { ...current, rateBp };
+}
+
+/**
+ * The register it was rung up on, and the shift that was open there when it was sold, if any: a
+ * sale made offline is never refused for a closed register (the money is in the drawer already).
+ */
+async function tillOf(tx: DbOrTx, cid: string, registerId: string | undefined, soldAt: Date): Promise<{ registerId: string; shiftId: string | null } | null> {
+  if (!registerId) return null;
+  await findRegister(tx, cid, registerId);
+  const [open] = await tx
+    .select({ id: shifts.id, openedAt: shifts.openedAt })
+    .from(shifts)
+    .where(and(eq(shifts.cid, cid), eq(shifts.registerId, registerId), isNull(shifts.closedAt)))
+    .limit(1);
+  return { registerId, shiftId: open && open.openedAt.getTime() <= soldAt.getTime() ? open.id : null };
+}
+
+/** A repeat of a sale already recorded: the same lines (product, quantity, discount, price) or a client bug. */
+async function replay(db: DbOrTx, recorded: SaleRow, asked: TOfflineSale): Promise<TOfflineSaleResult> {
+  const lines = await db
+    .select({ inventoryId: saleLines.inventoryId, qty: saleLines.qty, discountPct: saleLines.discountPct, priceCents: saleLines.priceCents })
+    .from(saleLines)
+    .where(and(eq(saleLines.cid, recorded.cid), eq(saleLines.saleId, recorded.id)))
+    .orderBy(asc(saleLines.position));
+  const askedLines = asked.lines.map((l) => ({ inventoryId: l._id, qty: l.saleqty, discountPct: l.itemdiscount, priceCents: toMinor(l.price, recorded.currency) }));
+  if (!recorded.offline || JSON.stringify(lines) !== JSON.stringify(askedLines)) throw new AppError('IDEMPOTENCY_MISMATCH', MSG.idempotencyKeyReused);
+  return offlineResultOf(recorded, await storedPayments(db, recorded));
+}
+
+function offlineResultOf(sale: SaleRow, payments: Parameters<typeof resultOf>[2]): TOfflineSaleResult {
+  return { ...resultOf(sale, undefined, payments), offline: true, soldAt: sale.createdAt.toISOString(), syncedAt: (sale.syncedAt ?? sale.createdAt).toISOString() };
+}
