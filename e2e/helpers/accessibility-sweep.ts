@@ -62,6 +62,9 @@ async function seed(): Promise<Seeded> {
   const supplier = await ok<{ _id: string }>('supplier', apiCall('POST', '/suppliers', { name: 'Northwind' }, owner.token));
   const order = await ok<{ _id: string }>('order', apiCall('POST', '/purchase-orders', { supplierId: supplier._id, lines: [{ inventoryId: products[1]._id, qty: 5, cost: 1 }] }, owner.token));
   await ok('quick keys', apiCall('PUT', '/pos/quick-keys', { entries: [products[0]._id] }, owner.token));
+  // A sale made offline of a product with none left, at another price: both lists of /sales/offline show.
+  const offlineSale = { barcode: '900000000001', soldAt: new Date(Date.now() - 3_600_000).toISOString(), shipping: 0, lines: [{ _id: products[2]._id, saleqty: 1, itemdiscount: 0, price: 7, taxRate: 13 }] };
+  await ok('offline sale', apiCall('POST', '/pos/offline-sales', offlineSale, owner.token, { 'idempotency-key': 'sweep-offline-sale' }));
   const staff = await seedUser(owner, { name: 'Sam Staff' });
   return { owner, productId: products[0]._id, barcode: sale.barcode, shiftId: shift._id, registerId, countId: count._id, orderId: order._id, staffId: staff._id };
 }
@@ -122,6 +125,7 @@ export function screens(s: Seeded): { route: string; url: string; signedIn: bool
     at('/lowpage/:lowpageNumber/*', '/lowpage/1'),
     at('/sales', '/sales'),
     at('/sales/mine', '/sales/mine'),
+    at('/sales/offline', '/sales/offline'),
     at('/sales/summary', '/sales/summary'),
   ];
 }

@@ -23,10 +23,10 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@example.com`;
 }
 
-export async function apiCall<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
+export async function apiCall<T = unknown>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; data: T }> {
   const res = await fetch(`${inject('baseURL')}/api${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

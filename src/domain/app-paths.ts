@@ -60,6 +60,7 @@ export const APP_PATHS = [
   '/dashboard',
   '/sales',
   '/sales/mine',
+  '/sales/offline',
   '/sales/summary',
   '/pos/display',
 ] as const;

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ZOwnSalesToday, ZSalesPage, ZSalesSummary, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
+import { ZOfflineReport } from '../../domain/schemas/offline-sales';
 import { api, qs } from './http';
 
 export interface DayRangeParams {
@@ -17,7 +18,13 @@ export const salesKeys = {
   summary: (p: DayRangeParams) => [...salesKeys.all, 'summary', p] as const,
   /** Under `all`, so a checkout or a return refreshes it too. */
   mine: () => [...salesKeys.all, 'mine'] as const,
+  offline: (days: number) => [...salesKeys.all, 'offline', days] as const,
 };
+
+/** What the sales made offline in the last `days` days did: stock taken below zero, prices changed. */
+export function useOfflineReport(days: number) {
+  return useQuery({ queryKey: salesKeys.offline(days), queryFn: () => api.get(`/sales/offline${qs({ days })}`, ZOfflineReport) });
+}
 
 /** The signed-in clerk's own receipts of today. */
 export function useOwnSalesToday() {

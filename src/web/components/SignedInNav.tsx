@@ -24,6 +24,7 @@ function SalesMenu({ isAdmin }: { isAdmin: boolean }) {
           <NavDropdown.Divider />
           <NavDropdown.Item as={NavLink} to="/sales" end>Sales History</NavDropdown.Item>
           <NavDropdown.Item as={NavLink} to="/sales/summary">Sales Summary</NavDropdown.Item>
+          <NavDropdown.Item as={NavLink} to="/sales/offline">Offline Sales</NavDropdown.Item>
           <NavDropdown.Item as={NavLink} to="/quick-keys">Quick Keys</NavDropdown.Item>
         </>
       )}
