@@ -49,7 +49,7 @@ function offlineSale(lines: LineSpec[], extra: Record<string, unknown> = {}) {
     barcode: deviceBarcode(),
     soldAt: minutesAgo(30),
     shipping: 0,
-    lines: lines.map((l) => ({ _id: l.product._id ?? l.product.id, saleqty: l.qty, itemdiscount: l.disc ?? 0, price: l.price ?? l.product.priceCents / 100, taxRate: l.taxRate ?? 13 })),
+    lines: lines.map((l) => ({ _id: l.product.id, saleqty: l.qty, itemdiscount: l.disc ?? 0, price: l.price ?? l.product.priceCents / 100, taxRate: l.taxRate ?? 13 })),
     ...extra,
   };
 }
