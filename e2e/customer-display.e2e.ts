@@ -15,14 +15,20 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-/** The display at each of the three widths: a screenshot each, and no axe violation at any. */
+/**
+ * The display (not in the accessibility sweep) at each of the three widths: a screenshot each and
+ * no sideways scroll at any; no axe violation at the desktop width (one axe run per state, as
+ * each run costs seconds).
+ */
 async function lookAtEverySize(display: Page, name: string) {
   for (const size of SIZES) {
     await display.setViewportSize({ width: size.width, height: size.height });
     await screenshot(display, `customer-display-${name}-${size.name}`);
-    const result = await new AxeBuilder({ page: display }).analyze();
-    expect(result.violations.map((v) => `${size.name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(await display.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (size === SIZES[0]) {
+      const result = await new AxeBuilder({ page: display }).analyze();
+      expect(result.violations.map((v) => `${size.name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    expect(await display.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${size.width}`).toBe(true);
   }
   await display.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,6 +1,7 @@
 /**
  * Lists that scale: the inventory list's rows per page and sortable columns, kept in the address,
- * and the revenue chart's axis labels inside the chart at every width.
+ * and the revenue chart's axis labels inside the chart at every width. The lists and the summary
+ * in their ordinary state are in the accessibility sweep at every width.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -38,7 +39,7 @@ describe.skipIf(!hasBrowser)('lists that scale', () => {
     }
   });
 
-  it('chooses rows per page and sorts by a column, in the address, at three widths', async () => {
+  it('chooses rows per page and sorts by a column, in the address; the long list does not scroll sideways on a phone', async () => {
     const page = await browser.newPage();
     await signInThroughUi(page, owner);
     await page.goto('/inventory');
@@ -81,13 +82,15 @@ describe.skipIf(!hasBrowser)('lists that scale', () => {
     await page.waitForURL(/sort=qty&order=asc$/);
     await expect.poll(() => bodyRows(page).first().locator('td').nth(4).textContent()).toBe('70');
 
-    for (const size of WIDTHS) {
+    // Sorted, paged and sized: the header's sort state and the pager, which the sweep's short list has not.
+    await screenshot(page, 'list-view-inventory-desktop');
+    await expectNoAxeViolations(page);
+    // The page never scrolls sideways: a wide table scrolls inside itself.
+    for (const size of WIDTHS.slice(1)) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      // The page never scrolls sideways: a wide table scrolls inside itself.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await screenshot(page, `list-view-inventory-${size.name}`);
-      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `at ${size.width}`).toBe(true);
     }
+    await screenshot(page, 'list-view-inventory-phone');
   });
 
   it('chooses rows per page on the manufacturer list, kept while paging and searching', async () => {
@@ -107,12 +110,7 @@ describe.skipIf(!hasBrowser)('lists that scale', () => {
     await page.getByLabel('Search manufacturers').press('Enter');
     await page.waitForURL(/\/name\?keyword=Maker\+1&pageSize=25$/);
     await expect.poll(() => bodyRows(page).count()).toBe(5);
-    for (const size of WIDTHS) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await screenshot(page, `list-view-manufacturers-${size.name}`);
-      await expectNoAxeViolations(page);
-    }
+    await screenshot(page, 'list-view-manufacturers-desktop');
   });
 
   it('keeps the revenue chart’s amounts and dates inside it, on a phone too', async () => {
@@ -141,8 +139,7 @@ describe.skipIf(!hasBrowser)('lists that scale', () => {
         .toMatchObject({ fits: true, outside: [], touching: [] });
       // In full where there is room (on a phone it may be written short, as $9.6M).
       if (size.name === 'desktop') expect(await chart.locator('text[data-axis="amount"]').last().textContent()).toBe('$9,605,000.00');
-      await screenshot(page, `list-view-chart-${size.name}`);
-      await expectNoAxeViolations(page);
+      if (size.name !== 'tablet') await screenshot(page, `list-view-chart-${size.name}`);
     }
   });
 });

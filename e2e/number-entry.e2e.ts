@@ -12,9 +12,9 @@ import { seedShop } from './helpers/pos-seed';
 import { addEntry } from './helpers/report-seed';
 import { openCheckout } from './helpers/tender';
 
+/** Pictures of a refusal for a person to look at: at a desktop's width, then at a phone's (where the test goes on). */
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
-  { name: 'tablet', width: 768, height: 1024 },
   { name: 'phone', width: 390, height: 844 },
 ];
 
@@ -51,10 +51,11 @@ describe.skipIf(!hasBrowser)('number entry', () => {
     expect(await page.getByLabel('Cost').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Price').getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // The add screen is in the accessibility sweep; the refusals beside the fields are not.
+    await expectNoAxeViolations(page);
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await screenshot(page, `number-entry-refused-${size.name}`);
-      await expectNoAxeViolations(page);
     }
 
     await page.getByLabel('Quantity on hand').fill('12');

@@ -7,11 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, seedBusiness, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
 import { hasBrowser, SCREENSHOT_DIR, screenshot, useBrowser } from './helpers/browser';
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'phone', width: 390, height: 844 },
-];
+/** The narrowest width the screens are made for: the order's tables must scroll inside themselves there. */
+const PHONE = { width: 390, height: 844 };
 
 interface Entry {
   _id: string;
@@ -23,6 +20,14 @@ interface Entry {
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).include('main').analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Narrows the page to a phone's width, checks that it does not scroll sideways, and widens it again. */
+async function expectNoSidewaysScrollOnAPhone(page: Page, what: string) {
+  const { width, height } = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, PHONE.width, what);
+  await page.setViewportSize({ width, height });
 }
 
 async function expectNoSidewaysScroll(page: Page, width: number, what: string) {
@@ -110,18 +115,10 @@ describe.skipIf(!hasBrowser)('suppliers, purchase orders and receiving', () => {
     await dialog.getByRole('button', { name: 'Save supplier' }).click();
     await dialog.getByText('A supplier with this name already exists').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-    for (const size of SIZES) {
-      const sized = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-      await signInThroughUi(sized, owner);
-      await sized.goto('/suppliers');
-      await sized.getByRole('table', { name: 'Suppliers' }).getByText('Nancy Davolio').waitFor();
-      await menusLoaded(sized);
-      await expectNoSidewaysScroll(sized, size.width, `suppliers ${size.name}`);
-      await screenshot(sized, `suppliers-${size.name}`);
-      await expectNoAxeViolations(sized);
-      await sized.context().close();
-    }
+    // The list itself is in the accessibility sweep, at every width.
+    await dialog.waitFor({ state: 'hidden' });
+    await menusLoaded(page);
+    await screenshot(page, 'suppliers-desktop');
 
     const clerk = await browser.newPage();
     await signInThroughUi(clerk, staff);
@@ -167,27 +164,15 @@ describe.skipIf(!hasBrowser)('suppliers, purchase orders and receiving', () => {
     await page.getByLabel('Note for the supplier').fill('Deliver to the back door');
     // 2 × 0.20 + 20 × 0.45 + 8 × 5.00
     expect(await page.getByTestId('draft-total').textContent()).toBe('$49.40');
+    // The empty draft is in the accessibility sweep at every width; one with lines is checked here.
+    await menusLoaded(page);
     await screenshot(page, 'purchase-order-new-desktop');
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScrollOnAPhone(page, 'new order with lines');
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Purchase Order 1' }).waitFor();
     await page.locator('.po-screen .badge').getByText('Open', { exact: true }).waitFor();
-
-    // The draft screen at smaller widths.
-    for (const size of SIZES.slice(1)) {
-      const small = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-      await signInThroughUi(small, owner);
-      await small.goto('/purchase-orders/new');
-      await small.getByLabel('Supplier', { exact: true }).selectOption({ label: 'Northwind Fasteners (Nancy Davolio)' });
-      await scan(small, box, entries.bolts.upc);
-      await small.getByLabel('Quantity of Hex bolts M8').waitFor();
-      await menusLoaded(small);
-      await expectNoSidewaysScroll(small, size.width, `new order ${size.name}`);
-      await screenshot(small, `purchase-order-new-${size.name}`);
-      await expectNoAxeViolations(small);
-      await small.context().close();
-    }
   });
 
   it('staff receive the order in two parts by scanning; stock, cost and status follow', async () => {
@@ -222,22 +207,15 @@ describe.skipIf(!hasBrowser)('suppliers, purchase orders and receiving', () => {
     expect((await stockOf(entries.washers._id)).qty).toBe(before.washers.qty + 2);
     expect(await page.getByLabel('Receive now of Hex bolts M8').inputValue()).toBe('');
 
-    for (const size of SIZES) {
-      const sized = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-      await signInThroughUi(sized, staff);
-      await sized.goto(page.url());
-      await sized.getByText('7 of 30 units received').waitFor();
-      await scan(sized, box, entries.bolts.upc);
-      await sized.getByText(/receiving 1 of 3 still to come/).waitFor();
-      await menusLoaded(sized);
-      await expectNoSidewaysScroll(sized, size.width, `order ${size.name}`);
-      await screenshot(sized, `purchase-order-receive-${size.name}`);
-      await expectNoAxeViolations(sized);
-      await sized.context().close();
-    }
-
-    // Second delivery: the other 3 bolts by scanning, the 20 nuts typed in.
-    for (let i = 0; i < 3; i++) await scan(page, box, entries.bolts.upc);
+    // Second delivery: the other 3 bolts by scanning, the 20 nuts typed in. After the first scan, the
+    // partly received order as staff see it while receiving (the sweep sees an open one, as an admin).
+    await scan(page, box, entries.bolts.upc);
+    await page.getByText(/receiving 1 of 3 still to come/).waitFor();
+    await menusLoaded(page);
+    await screenshot(page, 'purchase-order-receive-desktop');
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScrollOnAPhone(page, 'order being received');
+    for (let i = 0; i < 2; i++) await scan(page, box, entries.bolts.upc);
     await page.getByLabel('Receive now of Hex nuts M8').fill('21');
     await page.getByRole('button', { name: 'Receive', exact: true }).click();
     await page.getByText('Receive now of Hex nuts M8: only 20 still to come').waitFor();
@@ -318,17 +296,12 @@ describe.skipIf(!hasBrowser)('suppliers, purchase orders and receiving', () => {
     await page.getByRole('link', { name: `Purchase order ${placed.data.number}` }).waitFor();
     expect(await page.getByRole('link', { name: 'Purchase order 1' }).count()).toBe(0);
 
-    for (const size of SIZES) {
-      const sized = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-      await signInThroughUi(sized, owner);
-      await sized.goto('/purchase-orders');
-      await sized.getByRole('link', { name: 'Purchase order 1' }).waitFor();
-      await sized.getByRole('link', { name: `Purchase order ${placed.data.number}` }).waitFor();
-      await menusLoaded(sized);
-      await expectNoSidewaysScroll(sized, size.width, `orders ${size.name}`);
-      await screenshot(sized, `purchase-orders-list-${size.name}`);
-      await expectNoAxeViolations(sized);
-      await sized.context().close();
-    }
+    // The list with a received and a cancelled order (the sweep's has one open order).
+    await page.goto('/purchase-orders');
+    await page.getByRole('link', { name: 'Purchase order 1' }).waitFor();
+    await page.getByRole('link', { name: `Purchase order ${placed.data.number}` }).waitFor();
+    await menusLoaded(page);
+    await screenshot(page, 'purchase-orders-list-desktop');
+    await expectNoAxeViolations(page);
   });
 });

@@ -129,7 +129,6 @@ describe.skipIf(!hasBrowser)('the cash drawer: registers, shifts and their X/Z r
     await page.getByText('Count of $0.25: must be a whole number from 0 to 100000').waitFor();
     await page.getByLabel('Count of $0.25', { exact: true }).fill('4');
     await expect.poll(() => page.getByTestId('running-total').textContent()).toBe('$56.00');
-    await screenshot(page, 'shifts-open-float-counted');
     await page.getByRole('button', { name: 'Open shift' }).click();
     await page.waitForURL('**/registers');
     await page.getByText('Register 1 is open with a float of $56.00').waitFor();
@@ -188,6 +187,8 @@ describe.skipIf(!hasBrowser)('the cash drawer: registers, shifts and their X/Z r
     // And on A4.
     await page.getByText('A4', { exact: true }).click();
     await page.waitForURL('**/shifts/*?paper=a4');
+    // The address changes before the report re-renders for A4 (its @page size comes with it).
+    await page.locator('article.shift-report-a4').waitFor();
     const sheet = await printedReport(page, 'shifts-z-report-a4');
     expect(sheet.widthMm).toBeCloseTo(210, 0);
     expect(sheet.heightMm).toBeCloseTo(297, 0);
@@ -255,11 +256,12 @@ describe.skipIf(!hasBrowser)('the cash drawer: registers, shifts and their X/Z r
     await admin.getByRole('region', { name: 'Back counter' }).getByRole('link', { name: 'Close shift' }).waitFor();
   });
 
-  it('every drawer screen at 1280, 768 and 390 px: no sideways scroll, no axe violations', async () => {
+  // The ordinary screens (registers, open, X report, shift list) are in the accessibility sweep at
+  // every width; these are the states it cannot reach, checked with axe once and for sideways
+  // scroll at the narrower widths. The cash screen is not in the sweep at all.
+  it('drawer screens in states the sweep cannot reach (a refusal, a live over, Z reports with pay-ins and pay-outs, a closed shift listed): no axe violations, no sideways scroll', async () => {
     const { owner, products } = await seedShop({ bname: 'Drawer Garden', products: [HAMMER] });
-    expect((await apiCall('POST', '/registers', { name: 'Spare till' }, owner.token)).status).toBe(201);
     const front = await registerId(owner, 'Register 1');
-    const spare = await registerId(owner, 'Spare till');
     // A closed shift with a sale, a pay-in and a pay-out, for the Z report; an open one for the rest.
     const closed = await apiCall<{ _id: string }>('POST', `/registers/${front}/shifts`, { float: 150 }, owner.token);
     const sold = await apiCall('PUT', `/pos/generate?register=${front}`, [{ total: 0, subtotal: 0, discount: 0, shipping: 0, taxes: 0, payments: [{ method: 'cash', amount: 40 }] }, { _id: products[0]._id, saleqty: 1, itemdiscount: 0 }], owner.token);
@@ -270,53 +272,40 @@ describe.skipIf(!hasBrowser)('the cash drawer: registers, shifts and their X/Z r
     const open = await apiCall<{ _id: string }>('POST', `/registers/${front}/shifts`, { float: 80 }, owner.token);
     expect(open.status).toBe(201);
 
-    for (const size of SIZES) {
-      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-      await signInThroughUi(page, owner);
-      const check = async (name: string) => {
-        // The signed-in menus load on their own; the picture waits for them.
-        await page.getByTestId('header-status').waitFor({ state: 'attached' });
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    const check = async (name: string, picture?: string) => {
+      // The signed-in menus load on their own; the checks wait for them.
+      await page.getByTestId('header-status').waitFor({ state: 'attached' });
+      await expectNoAxeViolations(page, name);
+      for (const size of SIZES.slice(1)) {
+        await page.setViewportSize({ width: size.width, height: size.height });
         await expectNoSidewaysScroll(page, size.width, `${name} at ${size.width}`);
-        await screenshot(page, `shifts-${name}-${size.name}`);
-        await expectNoAxeViolations(page, `${name} at ${size.width}`);
-      };
+      }
+      if (picture) await screenshot(page, `shifts-${picture}-phone`);
+      await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+    };
 
-      await page.goto('/registers');
-      await page.getByRole('region', { name: 'Spare till' }).waitFor();
-      await check('registers');
+    await page.goto(`/shifts/${open.data._id}/cash`);
+    await page.getByLabel('Amount', { exact: true }).fill('5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Say why the cash is taken out').waitFor();
+    await check('cash');
 
-      await page.goto(`/registers/${spare}/open`);
-      await page.getByLabel('Count of $100', { exact: true }).fill('1');
-      await page.getByLabel('Count of $0.01', { exact: true }).fill('7');
-      await expect.poll(() => page.getByTestId('running-total').textContent()).toBe('$100.07');
-      await check('open');
+    await page.goto(`/shifts/${open.data._id}/close`);
+    await page.getByLabel('Count of $50', { exact: true }).fill('2');
+    await page.getByTestId('live-balance').getByText('Over $20.00').waitFor();
+    await check('close', 'close-over');
 
-      await page.goto(`/shifts/${open.data._id}/cash`);
-      await page.getByLabel('Amount', { exact: true }).fill('5');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Say why the cash is taken out').waitFor();
-      await check('cash');
+    await page.goto(`/shifts/${closed.data._id}`);
+    await page.getByRole('article', { name: 'Z report of Register 1' }).getByText('Milk for the staff room').waitFor();
+    await check('z-report-roll', 'z-report-roll');
+    await page.goto(`/shifts/${closed.data._id}?paper=a4`);
+    await page.locator('article.shift-report-a4').getByText('Milk for the staff room').waitFor();
+    await check('z-report-a4');
 
-      await page.goto(`/shifts/${open.data._id}/close`);
-      await page.getByLabel('Count of $50', { exact: true }).fill('2');
-      await page.getByTestId('live-balance').getByText('Over $20.00').waitFor();
-      await check('close');
-
-      await page.goto(`/shifts/${open.data._id}`);
-      await page.getByRole('article', { name: 'X report of Register 1' }).waitFor();
-      await check('x-report');
-
-      await page.goto(`/shifts/${closed.data._id}`);
-      await page.getByRole('article', { name: 'Z report of Register 1' }).getByText('Milk for the staff room').waitFor();
-      await check('z-report-roll');
-      await page.goto(`/shifts/${closed.data._id}?paper=a4`);
-      await page.getByRole('article', { name: 'Z report of Register 1' }).getByText('Milk for the staff room').waitFor();
-      await check('z-report-a4');
-
-      await page.goto('/shifts');
-      await expect.poll(() => page.getByTestId('shift-row').count()).toBe(2);
-      await check('list');
-      await page.context().close();
-    }
+    await page.goto('/shifts');
+    await expect.poll(() => page.getByTestId('shift-row').count()).toBe(2);
+    await check('list');
   });
 });

@@ -5,12 +5,6 @@ import { apiCall, seedUser, signInThroughUi, type SeededUser } from './helpers/a
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
 import { seedShop, sellThroughApi, type SeededProduct } from './helpers/pos-seed';
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 const HAMMER = { upc: '611000000001', manufacturer: 'Acme', subname: 'Claw Hammer', qty: 10, price: 12 };
 const WRENCH = { upc: '611000000002', manufacturer: 'Acme', subname: 'Box Wrench', qty: 5, price: 8 };
 const PLIERS = { upc: '611000000003', manufacturer: 'Bolt', subname: 'Long Pliers', qty: 3, price: 6 };
@@ -118,7 +112,6 @@ describe.skipIf(!hasBrowser)('stock counts', () => {
     await confirm.getByRole('button', { name: 'Commit', exact: true }).click();
     await desk.waitForURL((u) => u.pathname === countUrl);
     await desk.getByText(/Committed: each counted line changed stock by its variance, and entries not counted were set to 0/).waitFor();
-    await screenshot(desk, 'stock-count-committed');
 
     // The sale stays subtracted: 10 expected, 8 counted, 1 sold since → 7.
     expect(await stockOf(owner, hammer)).toBe(7);
@@ -163,36 +156,32 @@ describe.skipIf(!hasBrowser)('stock counts', () => {
     expect(await stockOf(owner, hammer)).toBe(1);
   });
 
-  it('shows the list, counting and review screens at desktop, tablet and phone widths without accessibility violations', async () => {
+  // The three screens in their ordinary state are in the accessibility sweep at every width, and the
+  // counting screen with lines is checked on the phone above; here, what the sweep's one open count
+  // without lines cannot show: a committed count in the list, and variances under review.
+  it('shows a committed count in the list, and the review with its variances, without accessibility violations', async () => {
     const { owner, products } = await seedShop({ bname: 'Layout Hardware', products: [HAMMER, WRENCH, PLIERS] });
     const created = await apiCall<{ _id: string }>('POST', '/stock-counts', { name: 'Front of shop' }, owner.token);
     const id = created.data._id;
-    await apiCall('POST', `/stock-counts/${id}/scan`, { upc: HAMMER.upc, qty: 9 }, owner.token);
-    await apiCall('PUT', `/stock-counts/${id}/lines/${products[1]._id}`, { counted: 6 }, owner.token);
+    expect((await apiCall('POST', `/stock-counts/${id}/scan`, { upc: HAMMER.upc, qty: 9 }, owner.token)).status).toBeLessThan(300);
+    expect((await apiCall('PUT', `/stock-counts/${id}/lines/${products[1]._id}`, { counted: 6 }, owner.token)).status).toBe(200);
     const done = await apiCall<{ _id: string }>('POST', '/stock-counts', { name: 'Last month', manufacturer: 'Bolt' }, owner.token);
-    await apiCall('PUT', `/stock-counts/${done.data._id}/lines/${products[2]._id}`, { counted: 3 }, owner.token);
-    await apiCall('POST', `/stock-counts/${done.data._id}/commit`, { zeroUncounted: false }, owner.token);
+    expect((await apiCall('PUT', `/stock-counts/${done.data._id}/lines/${products[2]._id}`, { counted: 3 }, owner.token)).status).toBe(200);
+    expect((await apiCall('POST', `/stock-counts/${done.data._id}/commit`, { zeroUncounted: false }, owner.token)).status).toBeLessThan(300);
 
-    for (const size of SIZES) {
-      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-      await signInThroughUi(page, owner);
-      await page.goto('/inventory/counts');
-      await page.getByRole('link', { name: 'Front of shop' }).waitFor();
-      await screenshot(page, `stock-count-list-${size.name}`);
-      await expectNoAxeViolations(page, `list ${size.name}`);
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/inventory/counts');
+    await page.getByRole('link', { name: 'Front of shop' }).waitFor();
+    await page.getByRole('link', { name: 'Last month' }).waitFor();
+    await screenshot(page, 'stock-count-list-desktop');
+    await expectNoAxeViolations(page, 'list');
 
-      await page.goto(`/inventory/counts/${id}`);
-      await page.getByLabel('Scan or type a UPC').waitFor();
-      await scanUpc(page, WRENCH.upc);
-      await expect.poll(() => page.getByTestId('last-scanned-count').textContent()).not.toBe(null);
-      await screenshot(page, `stock-count-counting-${size.name}`);
-      await expectNoAxeViolations(page, `counting ${size.name}`);
-
-      await page.goto(`/inventory/counts/${id}/review`);
-      await page.getByRole('heading', { name: 'Variances' }).waitFor();
-      await screenshot(page, `stock-count-review-${size.name}`);
-      await expectNoAxeViolations(page, `review ${size.name}`);
-    }
+    await page.goto(`/inventory/counts/${id}/review`);
+    await page.getByRole('heading', { name: 'Variances' }).waitFor();
+    await page.getByRole('row', { name: /Claw Hammer/ }).waitFor();
+    await screenshot(page, 'stock-count-review-desktop');
+    await expectNoAxeViolations(page, 'review');
   });
 
   it('lets staff count and review but not open, commit or cancel', async () => {
