@@ -329,22 +329,26 @@ describe.skipIf(!hasBrowser)('header, logout and the disabled account', () => {
   it('a user disabled while signed in gets the alert, loses the session and lands on /', async () => {
     const owner = await seedBusiness();
     const staff = await seedUser(owner, { name: 'Soon Disabled' });
-    const page = await browser.newPage();
-    await signInThroughUi(page, staff);
-    // Let the signed-in screen finish loading, so the reload below makes the first call after disabling.
-    await page.waitForLoadState('networkidle');
+    const signedIn = await browser.newPage();
+    await signInThroughUi(signedIn, staff);
+    await signedIn.waitForLoadState('networkidle');
+    // The screen is closed before the account is disabled, so no call it still had under way can
+    // meet the disabled account first; the browser keeps the signed-in session for the next one.
+    const context = signedIn.context();
+    await signedIn.close();
+    const disable = await apiCall('PUT', `/users/${staff._id}`, { name: 'Soon Disabled', email: staff.email, isAdmin: false, isDisabled: true }, owner.token);
+    expect(disable.status).toBe(200);
+
+    const page = await context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       // The page may already be leaving (the app moves on once the alert closes).
       d.accept().catch(() => undefined);
     });
-    const disable = await apiCall('PUT', `/users/${staff._id}`, { name: 'Soon Disabled', email: staff.email, isAdmin: false, isDisabled: true }, owner.token);
-    expect(disable.status).toBe(200);
-
-    // The next call the app makes (the reloaded screen's first fetch) meets the disabled account.
-    // The alert interrupts loading, so wait only for the reload to start.
-    await page.reload({ waitUntil: 'commit' });
+    // The next screen's first call meets the disabled account. The alert interrupts loading, so
+    // wait only for the page to start.
+    await page.goto('/pos', { waitUntil: 'commit' });
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('heading', { name: 'Stocktill' }).waitFor();
     expect(dialogs).toEqual([MSG.accountDisabled]);
