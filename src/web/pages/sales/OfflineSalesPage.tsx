@@ -17,11 +17,29 @@ function windowOf(value: string | null): number {
   return (WINDOWS as readonly number[]).includes(days) ? days : 30;
 }
 
-function ReceiptLink({ barcode }: { barcode: string }) {
+/** The columns both lists end with: the sale a row came from. */
+function SaleHeaders() {
   return (
-    <Link to={`/receipt/${barcode}`} className="font-monospace">
-      {barcode}
-    </Link>
+    <>
+      <th>Receipt</th>
+      <th>Sold</th>
+      <th>Clerk</th>
+    </>
+  );
+}
+
+function SaleCells({ barcode, soldAt, clerk }: { barcode: string; soldAt: string; clerk: string }) {
+  const format = useBusinessFormat();
+  return (
+    <>
+      <td data-label="Receipt">
+        <Link to={`/receipt/${barcode}`} className="font-monospace">
+          {barcode}
+        </Link>
+      </td>
+      <td data-label="Sold">{format.lastUpdate(soldAt)}</td>
+      <td data-label="Clerk">{clerk}</td>
+    </>
   );
 }
 
@@ -46,9 +64,7 @@ function Oversold({ rows }: { rows: TOfflineReport['oversold'] }) {
           <th>Product</th>
           <th className="text-end">Left after the sale</th>
           <th className="text-end">On hand now</th>
-          <th>Receipt</th>
-          <th>Sold</th>
-          <th>Clerk</th>
+          <SaleHeaders />
         </tr>
       </thead>
       <tbody>
@@ -63,11 +79,7 @@ function Oversold({ rows }: { rows: TOfflineReport['oversold'] }) {
             <td data-label="On hand now" className="text-end">
               {r.qtyNow === null ? 'Deleted' : format.number(r.qtyNow)}
             </td>
-            <td data-label="Receipt">
-              <ReceiptLink barcode={r.barcode} />
-            </td>
-            <td data-label="Sold">{format.lastUpdate(r.soldAt)}</td>
-            <td data-label="Clerk">{r.clerk}</td>
+            <SaleCells barcode={r.barcode} soldAt={r.soldAt} clerk={r.clerk} />
           </tr>
         ))}
       </tbody>
@@ -87,9 +99,7 @@ function PriceDifferences({ rows, currency }: { rows: TOfflineReport['priceDiffe
           <th className="text-end">Qty</th>
           <th className="text-end">Charged</th>
           <th className="text-end">Catalogue</th>
-          <th>Receipt</th>
-          <th>Sold</th>
-          <th>Clerk</th>
+          <SaleHeaders />
         </tr>
       </thead>
       <tbody>
@@ -107,11 +117,7 @@ function PriceDifferences({ rows, currency }: { rows: TOfflineReport['priceDiffe
             <td data-label="Catalogue" className="text-end">
               {format.money(r.catalogue, currency)}
             </td>
-            <td data-label="Receipt">
-              <ReceiptLink barcode={r.barcode} />
-            </td>
-            <td data-label="Sold">{format.lastUpdate(r.soldAt)}</td>
-            <td data-label="Clerk">{r.clerk}</td>
+            <SaleCells barcode={r.barcode} soldAt={r.soldAt} clerk={r.clerk} />
           </tr>
         ))}
       </tbody>
