@@ -55,6 +55,8 @@ describe.skipIf(!hasBrowser)('the Offline Sales screen', () => {
     const tapeRow = prices.getByRole('row').filter({ hasText: 'Bolt Tape Measure' });
     expect((await tapeRow.getByRole('cell').allInnerTexts()).slice(1, 5)).toEqual(['1', '$6.00', '$7.35', cheapAt]);
     await screenshot(page, 'offline-sales-1280');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, 'offline-sales-768');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'offline-sales-390');
     await page.setViewportSize({ width: 1280, height: 900 });
