@@ -10,7 +10,7 @@ import { OFFLINE_IN_FUTURE_MESSAGE, OFFLINE_ONLY_CASH_MESSAGE, offlineTooOldMess
 import { sales, stockMovements } from '../../src/server/db/schema';
 import { buildTestApp, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
 import { seedProduct, seedSettings, stockOf, type ProductRow } from '../helpers/fixtures';
-import { sell } from '../helpers/money';
+import { saleBody, sell } from '../helpers/money';
 
 let t: TestApp;
 let shop: Business;
@@ -110,6 +110,22 @@ describe('recording a sale made offline', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('This Idempotency-Key was already used for a different sale');
     expect(await stockOf(t.database.owner, p.id)).toBe(9);
+  });
+
+  it('answers a checkout that did arrive (its answer was lost, so the terminal queued it) as recorded, once', async () => {
+    const p = await seedProduct(t.database.owner, shop.cid, { priceCents: 500, qty: 10 });
+    const key = randomUUID();
+    const online = await shop.owner.request('PUT', '/pos/generate', saleBody([{ product: p, qty: 2 }]), { 'idempotency-key': key });
+    expect(online.statusCode).toBe(201);
+    // The device's copy of the catalogue had an older price: the sale is still the same sale.
+    const queued = await postOffline(shop.owner, offlineSale([{ product: p, qty: 2, price: 4.5 }]), key);
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json()).toMatchObject({ barcode: online.json().barcode, offline: false, total: online.json().total });
+    expect(await stockOf(t.database.owner, p.id)).toBe(8);
+    // Another sale under that key is still refused.
+    const other = await postOffline(shop.owner, offlineSale([{ product: p, qty: 3 }]), key);
+    expect(other.statusCode).toBe(422);
+    expect(await stockOf(t.database.owner, p.id)).toBe(8);
   });
 
   it('takes stock below zero (the goods have gone), and lists it for the owner; online selling still never oversells', async () => {

@@ -42,8 +42,11 @@ export const ZOfflineSaleHeaders = z.object({
   'idempotency-key': text({ error: 'An offline sale needs its Idempotency-Key' }).trim().min(1, 'An offline sale needs its Idempotency-Key').max(200),
 });
 
-/** The sale as recorded; `barcode` differs from the device's only when that number was taken. */
-export const ZOfflineSaleResult = ZCheckoutResult.extend({ offline: z.literal(true), soldAt: text(), syncedAt: text() });
+/**
+ * The sale as recorded; `barcode` differs from the device's only when that number was taken.
+ * `offline` is false when the key was a checkout's that did reach the server (its answer was lost).
+ */
+export const ZOfflineSaleResult = ZCheckoutResult.extend({ offline: z.boolean(), soldAt: text(), syncedAt: text() });
 export type TOfflineSaleResult = z.infer<typeof ZOfflineSaleResult>;
 
 // ---- GET /reports/offline-sales -------------------------------------------------------------------

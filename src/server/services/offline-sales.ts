@@ -132,7 +132,11 @@ async function tillOf(tx: DbOrTx, cid: string, registerId: string | undefined, s
   return { registerId, shiftId: open && open.openedAt.getTime() <= soldAt.getTime() ? open.id : null };
 }
 
-/** A repeat of a sale already recorded: the same lines (product, quantity, discount, price) or a client bug. */
+/**
+ * A repeat of a sale already recorded: the same lines (product, quantity, discount, and for an
+ * offline sale the price charged) or a client bug. The terminal queues a sale whose checkout got
+ * no answer under that checkout's key, so a checkout that did arrive is answered here, once.
+ */
 async function replay(db: DbOrTx, recorded: SaleRow, asked: TOfflineSale): Promise<TOfflineSaleResult> {
   const lines = await db
     .select({ inventoryId: saleLines.inventoryId, qty: saleLines.qty, discountPct: saleLines.discountPct, priceCents: saleLines.priceCents })
@@ -140,10 +144,12 @@ async function replay(db: DbOrTx, recorded: SaleRow, asked: TOfflineSale): Promi
     .where(and(eq(saleLines.cid, recorded.cid), eq(saleLines.saleId, recorded.id)))
     .orderBy(asc(saleLines.position));
   const askedLines = asked.lines.map((l) => ({ inventoryId: l._id, qty: l.saleqty, discountPct: l.itemdiscount, priceCents: toMinor(l.price, recorded.currency) }));
-  if (!recorded.offline || JSON.stringify(lines) !== JSON.stringify(askedLines)) throw new AppError('IDEMPOTENCY_MISMATCH', MSG.idempotencyKeyReused);
+  // A checkout priced its lines from the catalogue, which the device's copy may have lagged.
+  const compared = (rows: typeof lines) => JSON.stringify(recorded.offline ? rows : rows.map(({ priceCents: _price, ...rest }) => rest));
+  if (compared(lines) !== compared(askedLines)) throw new AppError('IDEMPOTENCY_MISMATCH', MSG.idempotencyKeyReused);
   return offlineResultOf(recorded, await storedPayments(db, recorded));
 }
 
 function offlineResultOf(sale: SaleRow, payments: Parameters<typeof resultOf>[2]): TOfflineSaleResult {
-  return { ...resultOf(sale, undefined, payments), offline: true, soldAt: sale.createdAt.toISOString(), syncedAt: (sale.syncedAt ?? sale.createdAt).toISOString() };
+  return { ...resultOf(sale, undefined, payments), offline: sale.offline, soldAt: sale.createdAt.toISOString(), syncedAt: (sale.syncedAt ?? sale.createdAt).toISOString() };
 }
