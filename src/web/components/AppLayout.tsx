@@ -4,6 +4,7 @@ import { AdminNeededNotice } from '../auth/AdminNeeded';
 import { SessionProvider } from '../auth/session';
 import { AppHeader } from './AppHeader';
 import { ConnectionBanner } from './ConnectionBanner';
+import { UpdateNotice } from '../pwa/UpdateNotice';
 import { Loader } from './Loader';
 import { useScreenTitle } from './useScreenTitle';
 
@@ -41,6 +42,7 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <ConnectionBanner />
+      <UpdateNotice />
       <Main>
         <AdminNeededNotice />
         <Suspense fallback={<Loader />}>

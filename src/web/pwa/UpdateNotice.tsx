@@ -1,0 +1,101 @@
+/**
+ * "A new version of Stocktill is ready.": a banner along the bottom of every screen once a new
+ * version has been downloaded, with a button to switch now. It also switches by itself at a safe
+ * moment (reload-rule.ts): never while a sale is in progress.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { isSafeMomentToReload, type ReloadTrigger } from './reload-rule';
+import { applyUpdate, getUpdateState, useUpdateState } from './update-store';
+
+type CartModule = typeof import('../pages/pos/cart');
+
+let cartModule: Promise<CartModule | null> | undefined;
+
+/**
+ * The terminal's cart store, loaded only once an update is waiting: every screen carries this
+ * notice, and the sign-in page need not ship the cart. Null if it cannot be loaded.
+ */
+function loadCart(): Promise<CartModule | null> {
+  cartModule ??= import('../pages/pos/cart').catch(() => null);
+  return cartModule;
+}
+
+/** Whether a dialog (react-bootstrap's modal, a native one) is open anywhere on the page. */
+function dialogOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
+}
+
+/** Reloads into the new version if one is ready and this is a safe moment. */
+async function reloadIfSafe(trigger: ReloadTrigger) {
+  if (getUpdateState() === 'none') return;
+  const cart = (await loadCart())?.readCart();
+  // Without the cart there is no telling whether a sale is in progress: wait for the button.
+  if (!cart) return;
+  const safe = isSafeMomentToReload({
+    trigger,
+    path: window.location.pathname,
+    hidden: document.visibilityState === 'hidden',
+    cartLines: cart.lines.length,
+    shippingCents: cart.shippingCents,
+    dialogOpen: dialogOpen(),
+  });
+  if (safe && getUpdateState() !== 'none') applyUpdate();
+}
+
+export function UpdateNotice() {
+  const state = useUpdateState();
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (state !== 'none') void reloadIfSafe('update-found');
+  }, [state]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') void reloadIfSafe('hidden');
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    void reloadIfSafe('navigated');
+  }, [pathname]);
+
+  if (state === 'none') return null;
+  return <Banner />;
+}
+
+function Banner() {
+  const ref = useRef<HTMLDivElement>(null);
+  const reload = useCallback(() => applyUpdate(), []);
+
+  // The banner floats over the bottom of the page: the page gets as much room below its end, so
+  // its last buttons can still be scrolled into view.
+  useLayoutEffect(() => {
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    body.style.paddingBottom = `${ref.current?.offsetHeight ?? 0}px`;
+    return () => {
+      body.style.paddingBottom = before;
+    };
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      role="status"
+      className="alert alert-info fixed-bottom rounded-0 mb-0 py-2 d-flex flex-wrap align-items-center justify-content-center gap-3 d-print-none"
+    >
+      <span>A new version of Stocktill is ready.</span>
+      {/* Bootstrap's classes, not react-bootstrap's Button: the sign-in page does not ship it. */}
+      <button type="button" className="btn btn-primary btn-sm" onClick={reload}>
+        Reload now
+      </button>
+    </div>
+  );
+}
