@@ -17,6 +17,13 @@ if (!hasBrowser) {
 
 export const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  timezoneId?: string;
+  serviceWorkers?: 'allow' | 'block';
+  baseURL?: string;
+}
+
 /** Opens one browser for a test file; each test gets a fresh context (no shared storage). */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -35,16 +42,31 @@ export function useBrowser() {
   });
   return {
     baseURL: () => inject('baseURL'),
-    /** `timezoneId`: the zone the browser believes it is in (the machine's by default). */
-    async newPage(opts: { viewport?: { width: number; height: number }; timezoneId?: string } = {}): Promise<Page> {
-      if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: opts.viewport ?? { width: 1280, height: 900 }, timezoneId: opts.timezoneId });
-      contexts.push(context);
-      const page = await context.newPage();
+    /**
+     * `timezoneId`: the zone the browser believes it is in (the machine's by default).
+     * `serviceWorkers`: 'allow' to let the app install its service worker (the offline tests); blocked
+     * otherwise, so a test that cuts the app's own files off sees what a first visit would.
+     * `baseURL`: another server than the shared one (a test that starts and kills its own).
+     */
+    async newPage(opts: ContextOptions = {}): Promise<Page> {
+      const page = await newContext(opts).then((context) => context.newPage());
       page.setDefaultTimeout(10_000);
       return page;
     },
+    newContext,
   };
+  /** A fresh context (its own storage), for tests that open several tabs of one browser. */
+  async function newContext(opts: ContextOptions = {}): Promise<BrowserContext> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({
+        baseURL: opts.baseURL ?? inject('baseURL'),
+        viewport: opts.viewport ?? { width: 1280, height: 900 },
+        timezoneId: opts.timezoneId,
+        serviceWorkers: opts.serviceWorkers ?? 'block',
+      });
+      contexts.push(context);
+      return context;
+  }
 }
 
 /**

@@ -22,6 +22,8 @@ declare module 'vitest' {
     timeMachineURL: string;
     /** GET: the e-mails the app has sent so far, newest last (see startTimeMachine). */
     outboxURL: string;
+    /** The built web app, for a test that starts a server of its own (empty: the default build). */
+    webDir: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   project.provide('baseURL', `http://127.0.0.1:${port}`);
+  project.provide('webDir', webDir ?? '');
   const timeMachine = await startTimeMachine(database, outbox);
   project.provide('timeMachineURL', timeMachine.url);
   project.provide('outboxURL', `${timeMachine.url}/outbox`);

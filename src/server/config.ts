@@ -30,6 +30,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** The built web app to serve; unset: dist/web beside the server (what `npm run build` writes). */
+  WEB_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /**

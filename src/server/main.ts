@@ -12,7 +12,7 @@ import { backupFileName, backupsDir, pidFileOf } from './services/backup';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE, tenantSetting: config.TENANT_SETTING, purpose: 'the Stocktill server' });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webDir: config.WEB_DIR && path.resolve(config.WEB_DIR) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

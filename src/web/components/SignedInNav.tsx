@@ -2,6 +2,7 @@
  * The signed-in header: the four menus shown per role, then tax rate, currency and name.
  * Loaded only once someone is signed in, so the sign-in page does not ship the menus.
  */
+import { useState, type ReactNode } from 'react';
 import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { CONTACT_EMAIL } from '../../domain/constants';
@@ -9,6 +10,9 @@ import { useSettings } from '../api/settings';
 import { hasRole } from '../auth/guards';
 import { homePathOf } from '../auth/home-path';
 import { useSession, type SessionUser } from '../auth/session';
+import { outboxSize } from '../sync/outbox-store';
+import { ConfirmDialog } from './ConfirmDialog';
+import { OfflineQueue } from './OfflineQueue';
 
 /** Sales: the terminal, returns, the cash drawer and one's own sales of today for everyone (staff see their own shifts), the sales reports for admins. */
 function SalesMenu({ isAdmin }: { isAdmin: boolean }) {
@@ -50,21 +54,47 @@ function InventoryMenu({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/**
+ * Logout, which first warns when sales rung up offline are still on this device: they stay here
+ * (the device keeps them per business) and go up at the next sign-in of the same business.
+ */
+function useLogout(): { askLogout: () => void; warning: ReactNode } {
+  const { logout, user } = useSession();
+  const [waiting, setWaiting] = useState(0);
+  const askLogout = () => {
+    void (user ? outboxSize(user.cid) : Promise.resolve(0))
+      .catch(() => 0)
+      .then((n) => (n > 0 ? setWaiting(n) : logout()));
+  };
+  const warning = (
+    <ConfirmDialog show={waiting > 0} title="Sales are waiting on this device" confirmLabel="Sign out and keep them here" variant="danger" onClose={() => setWaiting(0)} onConfirm={() => void logout()}>
+      <p className="mb-0" data-testid="logout-warning">
+        {waiting === 1 ? '1 sale rung up offline has' : `${waiting} sales rung up offline have`} not reached Stocktill yet. They stay on this device and are sent the next
+        time someone of {user?.bname ?? 'this business'} signs in here, so do not clear this browser&apos;s data until then.
+      </p>
+    </ConfirmDialog>
+  );
+  return { askLogout, warning };
+}
+
 /** Menu: dashboard and settings for admins, reports, profile, contact and logout. */
 function MainMenu({ isAdmin }: { isAdmin: boolean }) {
-  const { logout } = useSession();
+  const { askLogout, warning } = useLogout();
   return (
-    <NavDropdown title="Menu" id="menu-main">
-      {isAdmin && <NavDropdown.Item as={NavLink} to="/dashboard">Dashboard</NavDropdown.Item>}
-      <NavDropdown.Item as={NavLink} to="/reports">Reports</NavDropdown.Item>
-      {isAdmin && <NavDropdown.Item as={NavLink} to="/settings">Settings</NavDropdown.Item>}
-      <NavDropdown.Item as={NavLink} to="/profile">Profile</NavDropdown.Item>
-      <NavDropdown.Item href={`mailto:${CONTACT_EMAIL}`}>Contact Us</NavDropdown.Item>
-      <NavDropdown.Divider />
-      <NavDropdown.Item as="button" onClick={() => void logout()}>
-        Logout
-      </NavDropdown.Item>
-    </NavDropdown>
+    <>
+      {warning}
+      <NavDropdown title="Menu" id="menu-main">
+        {isAdmin && <NavDropdown.Item as={NavLink} to="/dashboard">Dashboard</NavDropdown.Item>}
+        <NavDropdown.Item as={NavLink} to="/reports">Reports</NavDropdown.Item>
+        {isAdmin && <NavDropdown.Item as={NavLink} to="/settings">Settings</NavDropdown.Item>}
+        <NavDropdown.Item as={NavLink} to="/profile">Profile</NavDropdown.Item>
+        <NavDropdown.Item href={`mailto:${CONTACT_EMAIL}`}>Contact Us</NavDropdown.Item>
+        <NavDropdown.Divider />
+        <NavDropdown.Item as="button" onClick={askLogout}>
+          Logout
+        </NavDropdown.Item>
+      </NavDropdown>
+    </>
   );
 }
 
@@ -96,6 +126,8 @@ export function SignedInNav({ user }: { user: SessionUser }) {
         <Navbar.Brand as={Link} to={homePathOf(user)}>
           Stocktill
         </Navbar.Brand>
+        {/* Outside the collapsed menu: a phone shows it too. */}
+        <OfflineQueue cid={user.cid} />
         <Navbar.Toggle aria-controls="main-nav" />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto">

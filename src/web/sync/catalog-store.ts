@@ -129,6 +129,22 @@ export async function searchProducts(cid: string, text: string, limit = 50): Pro
   return found.sort((a, b) => Number(b.qty > 0) - Number(a.qty > 0) || a.manufacturer.localeCompare(b.manufacturer) || a.subname.localeCompare(b.subname)).slice(0, limit);
 }
 
+/**
+ * A sale rung up offline took these units: the device's copy shows them gone until the server's
+ * next answer (which knows of the sale once it is sent).
+ */
+export async function takeFromDeviceStock(cid: string, taken: { id: string; qty: number }[]): Promise<void> {
+  const db = catalogDb(cid);
+  const changed = await db.transaction('rw', db.products, async () => {
+    const rows = await db.products.bulkGet(taken.map((t) => t.id));
+    const next = rows.flatMap((p, i) => (p ? [{ ...p, qty: p.qty - taken[i].qty }] : []));
+    await db.products.bulkPut(next);
+    return next;
+  });
+  const index = memory.get(cid);
+  if (index) for (const product of changed) putInMemory(index, product);
+}
+
 /** Forgets the business's catalogue on this device (sign-out of a shared computer). */
 export async function dropCatalog(cid: string): Promise<void> {
   const db = open.get(cid);

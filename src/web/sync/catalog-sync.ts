@@ -6,16 +6,11 @@
 import { ZDeviceCatalog, type TDeviceCatalog } from '../../domain/schemas/pos';
 import { api, qs } from '../api/http';
 import { applyCatalog, cursorOf } from './catalog-store';
+import { underLock } from './web-lock';
 
 export type FetchCatalog = (since: string | undefined) => Promise<TDeviceCatalog>;
 
 export const fetchCatalog: FetchCatalog = (since) => api.get(`/pos/catalog${qs({ since })}`, ZDeviceCatalog);
-
-async function underLock<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return work();
-  return locks.request(name, work) as Promise<T>;
-}
 
 /** One sync of the business's catalogue; answers what it applied (for figures and tests). */
 export function syncCatalog(cid: string, fetch: FetchCatalog = fetchCatalog): Promise<{ full: boolean; changed: number; deleted: number }> {

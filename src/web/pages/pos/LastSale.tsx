@@ -6,6 +6,8 @@ import { receiptImageUrl, type TCheckoutResult } from '../../api/pos';
 import { LinkButton } from '../../components/LinkButton';
 import { Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { RECORDED_OFFLINE } from '../../sync/useOutbox';
+import type { LastSaleOf } from './cart';
 import { ReprintOnPrinter } from './printer/PrinterControls';
 
 /** How the sale was paid, as its receipt says it, and the change to hand back in large type. */
@@ -42,7 +44,7 @@ function PaidWith({ sale, currency }: { sale: TCheckoutResult; currency: string 
 }
 
 /** The sale just finished: its receipt image, how it was paid, a way to print it, and any wallet notice. */
-export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult; currency: string; onDismiss: () => void }) {
+export function LastSale({ sale, currency, onDismiss }: { sale: LastSaleOf; currency: string; onDismiss: () => void }) {
   const format = useBusinessFormat();
   return (
     <Card className="shadow-sm mb-3" aria-label="Last sale">
@@ -53,6 +55,12 @@ export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult;
         </Button>
       </Card.Header>
       <Card.Body>
+        {sale.offline && (
+          <Message variant="warning">
+            <span data-testid="recorded-offline">{RECORDED_OFFLINE}</span>: Stocktill could not be reached, so the sale is kept on this device and sent when the
+            connection is back.
+          </Message>
+        )}
         {sale.walletMessage && <Message variant="warning">{sale.walletMessage}</Message>}
         {sale.walletId && !sale.walletMessage && <Message variant="success">The receipt was sent to the customer&apos;s wallet.</Message>}
         {/* The change and Print first: on a phone the receipt's picture comes below them. */}
@@ -65,9 +73,9 @@ export function LastSale({ sale, currency, onDismiss }: { sale: TCheckoutResult;
             <LinkButton to={`/receipt/${sale.barcode}`} variant="primary">
               Print Receipt
             </LinkButton>
-            <ReprintOnPrinter barcode={sale.barcode} />
+            {!sale.offline && <ReprintOnPrinter barcode={sale.barcode} />}
           </div>
-          <img src={receiptImageUrl(sale.qfname)} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${sale.barcode}`} className="border pos-last-sale-image" />
+          {!sale.offline && <img src={receiptImageUrl(sale.qfname)} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${sale.barcode}`} className="border pos-last-sale-image" />}
         </div>
       </Card.Body>
     </Card>

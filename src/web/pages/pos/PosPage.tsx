@@ -73,10 +73,14 @@ function Terminal() {
   const format = useBusinessFormat();
   const shop = useSession().user?.bname ?? '';
   useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency) }));
-  const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, (sale) => {
+  const session = useSession().user;
+  const offlineTerms = useMemo(() => (session ? { cid: session.cid, bname: session.bname, defaultRateBp: percentToBasisPoints(taxrate) } : null), [session, taxrate]);
+  const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, offlineTerms, (sale, offline) => {
     navigate('/pos');
     // The sale's news is the sale-complete card now, not the last scan's.
     dismiss();
+    // A sale kept on the device has no receipt on the server yet: Print Receipt prints it from here.
+    if (offline) return;
     // Stock on hand changed: the device's catalogue fetches the change.
     deviceCatalog.refresh();
     // With a receipt printer connected the receipt prints at once (opening the drawer for cash).

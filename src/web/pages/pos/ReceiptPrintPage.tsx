@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { receiptPaymentRows } from '../../../domain/receipt-payment-rows';
 import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
 import { useReceipt, type TReceipt } from '../../api/pos';
+import { useSession } from '../../auth/session';
+import { RECORDED_OFFLINE, useQueuedReceipt } from '../../sync/useOutbox';
 import { RequireRole } from '../../auth/guards';
 import { BarcodeImage } from '../../components/BarcodeImage';
 import { LinkButton } from '../../components/LinkButton';
@@ -137,25 +139,9 @@ function ReceiptPayments({ r, money }: { r: TReceipt; money: Money }) {
 }
 
 /** The 80 mm receipt of one sale, with Print and Back to PoS above it (not printed). */
-function ReceiptView() {
-  const { barcode = '' } = useParams();
-  const receipt = useReceipt(barcode);
+function ReceiptPaper({ r, offline }: { r: TReceipt; offline: boolean }) {
   const format = useBusinessFormat();
-
-  if (receipt.isPending) return <Loader />;
-  if (receipt.error) {
-    return (
-      <Container className="py-3">
-        <ErrorMessage error={receipt.error} />
-        <LinkButton to="/pos" variant="secondary">
-          Back to PoS
-        </LinkButton>
-      </Container>
-    );
-  }
-  const r = receipt.data;
   const money: Money = (n) => format.money(n, r.currency);
-
   return (
     <>
       <style>{PRINT_CSS}</style>
@@ -167,6 +153,11 @@ function ReceiptView() {
       </div>
       <article className="receipt-80mm" aria-label={`Receipt ${r.barcode}`}>
         <ReceiptHeader r={r} />
+        {offline && (
+          <div className="text-center fw-bold mt-1" data-testid="receipt-offline-mark">
+            {RECORDED_OFFLINE}
+          </div>
+        )}
         <hr />
         <ReceiptLines r={r} money={money} />
         <hr />
@@ -179,6 +170,31 @@ function ReceiptView() {
       </article>
     </>
   );
+}
+
+/** The server's receipt of the sale. */
+function ServerReceipt({ barcode }: { barcode: string }) {
+  const receipt = useReceipt(barcode);
+  if (receipt.isPending) return <Loader />;
+  if (receipt.error) {
+    return (
+      <Container className="py-3">
+        <ErrorMessage error={receipt.error} />
+        <LinkButton to="/pos" variant="secondary">
+          Back to PoS
+        </LinkButton>
+      </Container>
+    );
+  }
+  return <ReceiptPaper r={receipt.data} offline={false} />;
+}
+
+/** A sale still waiting on this device is printed from the device; any other from the server. */
+function ReceiptView() {
+  const { barcode = '' } = useParams();
+  const queued = useQueuedReceipt(useSession().user?.cid, barcode);
+  if (queued === undefined) return <Loader />;
+  return queued ? <ReceiptPaper r={queued} offline /> : <ServerReceipt barcode={barcode} />;
 }
 
 export function ReceiptPrintPage() {

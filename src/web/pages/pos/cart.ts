@@ -25,6 +25,9 @@ export interface CartLine {
   discountPct: number;
 }
 
+/** A sale just finished; `offline`: rung up without the server, waiting on this device. */
+export type LastSaleOf = TCheckoutResult & { offline?: boolean };
+
 export interface Cart {
   lines: CartLine[];
   /** Minor units of the business currency. */
@@ -35,7 +38,7 @@ export interface Cart {
    */
   idempotencyKey: string | null;
   /** The last finished sale, shown under the terminal until the next one starts. */
-  lastSale: TCheckoutResult | null;
+  lastSale: LastSaleOf | null;
   /** The line scanned, added or changed last: the one F3 and F4 edit. */
   recentLineId?: string;
 }
@@ -190,7 +193,7 @@ export function dropCheckoutKey() {
 }
 
 /** The sale went through: start an empty receipt and remember the sale to show it. */
-export function finishSale(sale: TCheckoutResult) {
+export function finishSale(sale: LastSaleOf) {
   writeCart({ ...EMPTY, lastSale: sale });
 }
 

@@ -3,10 +3,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import type { TPaymentInput, TRegister } from '../../../domain/schemas/money';
 import { computeSaleTotals, type SaleTotals } from '../../../domain/totals';
-import { ApiError } from '../../api/http';
+import { ApiError, CANT_REACH } from '../../api/http';
 import { useCheckout, type TCheckoutResult, type TPosProduct } from '../../api/pos';
 import { useDeviceRegister, useRegisters } from '../../api/registers';
-import { addLine, checkoutKey, clearCart, dropCheckoutKey, finishSale, type Cart } from './cart';
+import { takeFromDeviceStock } from '../../sync/catalog-store';
+import { deviceBarcode, offlineSaleOf, offlineTenderProblem, OFFLINE_NO_WALLET } from '../../sync/offline-sale';
+import { queueSale } from '../../sync/outbox-store';
+import { nudgeOutbox } from '../../sync/useOutbox';
+import { addLine, checkoutKey, clearCart, dropCheckoutKey, finishSale, type Cart, type LastSaleOf } from './cart';
 import { saleBody } from './sale-body';
 import type { ShowNotice } from './terminal-notice';
 
@@ -94,24 +98,94 @@ export function useTerminalRegister(): TerminalRegister {
   return { registers, current, saleRegisterId, choose };
 }
 
+/** What the terminal needs to ring a sale up on the device when the server cannot be reached. */
+export interface OfflineTerms {
+  cid: string;
+  bname: string;
+  defaultRateBp: number;
+}
+
+/** No answer came (no network, the server down, or a proxy saying so): the sale may be kept on the device. */
+function isUnreachable(err: unknown): boolean {
+  return err instanceof ApiError && (err.code === 'NETWORK' || [502, 503, 504].includes(err.status));
+}
+
 /**
  * Checkout: the Finish Sale dialog and its Save, which sends the sale and its tender once (a lost
  * answer keeps the Idempotency-Key for the retry, and the server answers the first sale), and
- * Cancel Sale.
+ * Cancel Sale. When the server cannot be reached, a cash sale is kept on the device under that
+ * same key (sync/outbox-store.ts) and sent when the connection is back: a checkout that did arrive
+ * after all is then answered, not recorded twice.
  */
-export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency: string, register: string | null, onSold: (sale: TCheckoutResult) => void) {
+export function useCheckoutFlow(
+  cart: Cart,
+  totals: SaleTotals | Error,
+  currency: string,
+  register: string | null,
+  offlineTerms: OfflineTerms | null,
+  onSold: (sale: TCheckoutResult, offline: boolean) => void,
+) {
   const checkout = useCheckout();
   const [finishing, setFinishing] = useState(false);
+  const [offlineError, setOfflineError] = useState<Error | null>(null);
   const { reset } = checkout;
+
+  const saveOffline = async (key: string, qrid: string, payments: TPaymentInput[] | undefined, sold: SaleTotals) => {
+    const refusal = offlineTerms ? offlineTenderProblem(payments) : CANT_REACH;
+    if (refusal || !offlineTerms) {
+      setOfflineError(new Error(refusal ?? CANT_REACH));
+      return;
+    }
+    const soldAt = new Date();
+    const { sale, receipt } = offlineSaleOf({
+      lines: cart.lines,
+      shippingMinor: cart.shippingCents,
+      totals: sold,
+      currency,
+      defaultRateBp: offlineTerms.defaultRateBp,
+      payments,
+      register,
+      bname: offlineTerms.bname,
+      barcode: deviceBarcode(),
+      soldAt,
+    });
+    await queueSale(offlineTerms.cid, { key, sale, receipt, clerk: '' });
+    await takeFromDeviceStock(offlineTerms.cid, cart.lines.map((l) => ({ id: l._id, qty: l.saleqty }))).catch(() => undefined);
+    const finished: LastSaleOf = {
+      barcode: receipt.barcode,
+      qfname: '',
+      createdAt: receipt.createdAt,
+      total: receipt.total,
+      subtotal: receipt.subtotal,
+      discount: receipt.discount,
+      shipping: receipt.shipping,
+      taxes: receipt.taxes,
+      returned: false,
+      walletId: null,
+      ...(qrid ? { walletMessage: OFFLINE_NO_WALLET } : {}),
+      payments: receipt.payments,
+      change: receipt.change,
+      offline: true,
+    };
+    finishSale(finished);
+    setFinishing(false);
+    nudgeOutbox();
+    onSold(finished, true);
+  };
 
   const save = async (qrid: string, payments: TPaymentInput[] | undefined) => {
     if (totals instanceof Error) return;
+    setOfflineError(null);
+    const key = checkoutKey();
+    // The browser knows it has no network: no need to wait for the request to fail.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return saveOffline(key, qrid, payments, totals);
     try {
-      const sale = await checkout.mutateAsync({ body: saleBody(cart, totals, currency, payments), qrid, register, idempotencyKey: checkoutKey() });
+      const sale = await checkout.mutateAsync({ body: saleBody(cart, totals, currency, payments), qrid, register, idempotencyKey: key });
       finishSale(sale);
       setFinishing(false);
-      onSold(sale);
+      onSold(sale, false);
     } catch (err) {
+      if (isUnreachable(err)) return saveOffline(key, qrid, payments, totals);
       // A refusal (stock gone, bad input) sold nothing; a lost answer keeps the key for the retry.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) dropCheckoutKey();
     }
@@ -119,12 +193,13 @@ export function useCheckoutFlow(cart: Cart, totals: SaleTotals | Error, currency
 
   const open = useCallback(() => {
     reset();
+    setOfflineError(null);
     setFinishing(true);
   }, [reset]);
 
   return {
     finishing,
-    error: checkout.error,
+    error: offlineError ?? (isUnreachable(checkout.error) ? null : checkout.error),
     open,
     close: () => setFinishing(false),
     save,

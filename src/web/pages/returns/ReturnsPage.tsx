@@ -10,6 +10,8 @@ import { CameraScanButton } from '../../components/camera/CameraScanButton';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
+import { useOnline } from '../../components/useOnline';
+import { ApiError } from '../../api/http';
 import { PAYMENT_METHOD_NAMES } from '../../components/payment-method-names';
 import { SearchForm } from '../../components/SearchForm';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
@@ -96,6 +98,10 @@ function useLinkedLookup(barcode: string, lookUp: (barcode: string) => Promise<v
   }, [barcode, lookUp]);
 }
 
+export const RETURNS_NEED_CONNECTION = 'Returns need the connection: the receipt is checked with Stocktill. Take this return once the connection is back.';
+
+const isNoAnswer = (err: unknown) => err instanceof ApiError && err.code === 'NETWORK';
+
 function ReturnsDesk() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -104,6 +110,7 @@ function ReturnsDesk() {
   // What the box shows when the page puts it there: the link's barcode, then one read by the camera.
   const [boxTerm, setBoxTerm] = useState(linkedBarcode);
   const desk = useReturnsDesk();
+  const online = useOnline();
   useLinkedLookup(linkedBarcode, desk.lookUp);
   // The receipt Accept Return was pressed for, while its confirmation is open.
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -131,7 +138,8 @@ function ReturnsDesk() {
         <CameraScanButton label="Scan the receipt with the camera" onCode={onCameraCode} />
       </SearchForm>
       {desk.notice && <Message variant={desk.notice.variant}>{desk.notice.text}</Message>}
-      <ErrorMessage error={desk.error} />
+      {/* A return needs the server's receipt (what was sold, what came back already): none offline. */}
+      {!online || isNoAnswer(desk.error) ? <Message variant="warning">{RETURNS_NEED_CONNECTION}</Message> : <ErrorMessage error={desk.error} />}
       {desk.lastRefund && <RefundDone refund={desk.lastRefund} />}
       {desk.result && (
         // Side by side on a wide screen: the receipt as sold, and its lines to pick from.
