@@ -1,7 +1,9 @@
 /**
  * Registers the service worker that keeps the app's files for offline use (vite.config.ts,
- * VitePWA) and connects its updates to update-store.ts. Production builds only: the development
- * server's files change on every save and must never be served from a cache.
+ * VitePWA) and connects its updates to update-store.ts. Built apps only (`vite build`, whose mode
+ * is 'production'): the development server's files change on every save and must never be served
+ * from a cache. The mode, not import.meta.env.PROD: PROD follows NODE_ENV, and the browser tests
+ * build the app under NODE_ENV=test, a real build served as production serves it.
  */
 import { registerSW } from 'virtual:pwa-register';
 import { connectUpdates, tookOver, updateFound } from './update-store';
@@ -10,11 +12,22 @@ import { connectUpdates, tookOver, updateFound } from './update-store';
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 export function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+
+  // A change of controller is a new version taking over (this tab or another let it in), except
+  // the very first one: the first install taking over a page no service worker controlled yet.
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (controlled) tookOver();
+    controlled = true;
+  });
+
   const update = registerSW({
     onNeedRefresh: updateFound,
-    // Called instead of the plugin's own immediate reload, so a sale in another tab is never cut short.
-    onNeedReload: tookOver,
+    // The plugin would reload the page at once; the controllerchange listener above decides instead
+    // (a sale in another tab must never be cut short), and it also hears takeovers the plugin misses.
+    onNeedReload: () => undefined,
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       // A till stays open all day: the browser only looks for a new version when a page loads.
