@@ -23,8 +23,15 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@example.com`;
 }
 
+let apiBase: string | undefined;
+
+/** Sends the seeding calls of this test file to another server than the shared one (undefined: back to it). */
+export function useApiBase(base: string | undefined): void {
+  apiBase = base;
+}
+
 export async function apiCall<T = unknown>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${inject('baseURL')}/api${path}`, {
+  const res = await fetch(`${apiBase ?? inject('baseURL')}/api${path}`, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -16,9 +16,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The header's words for what waits on the device. */
 export function offlineQueueLabel(waiting: number, refused: number): string {
-  const parts = [`Offline: ${plural(waiting, 'sale', 'sales')} waiting`];
-  if (refused > 0) parts.push(`${refused} refused`);
-  return parts.join(', ');
+  if (waiting === 0) return `Offline: ${plural(refused, 'sale', 'sales')} refused`;
+  return `Offline: ${plural(waiting, 'sale', 'sales')} waiting${refused > 0 ? `, ${refused} refused` : ''}`;
 }
 
 function QueueList({ cid, outbox, onClose }: { cid: string; outbox: Outbox; onClose: () => void }) {

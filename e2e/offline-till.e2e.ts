@@ -1,0 +1,299 @@
+/**
+ * The till that keeps selling with no connection (issue 15): sales rung up offline are kept on the
+ * device, survive a reload, and reach the server exactly once, whatever happens on the way: a
+ * server killed mid-sync, two tabs sending at once, stock sold that the shop no longer had, a sale
+ * the server refuses. Each test ends with the server's sales and stock checked to the unit. The
+ * tests run against a server of their own (so it can be killed), on the embedded database and,
+ * where PostgreSQL is at hand (CI), on PostgreSQL too.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signInThroughUi, useApiBase } from './helpers/api';
+import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
+import { startOwnServer, E2E_PG_URL, type DatabaseKind, type OwnServer } from './helpers/own-server';
+import { seedShop, sellThroughApi, type SeededProduct } from './helpers/pos-seed';
+import { expectNoAxeViolations, hasFocus, quantityField, scan, scanBox } from './helpers/terminal';
+import { finishSaleDialog, payExactCash } from './helpers/tender';
+import type { SeededUser } from './helpers/api';
+
+const databases: DatabaseKind[] = E2E_PG_URL ? ['embedded', 'PostgreSQL'] : ['embedded'];
+
+const PRODUCTS = [
+  { upc: '700000000011', manufacturer: 'Acme', subname: 'Hammer', qty: 40, price: 12 },
+  { upc: '700000000028', manufacturer: 'Acme', subname: 'Pliers', qty: 40, price: 8.5 },
+  { upc: '700000000035', manufacturer: 'Bolt', subname: 'Tape', qty: 3, price: 4 },
+];
+
+interface Shop {
+  owner: SeededUser;
+  products: SeededProduct[];
+}
+
+const queueButton = (page: Page) => page.getByTestId('offline-queue');
+
+/** Products the terminal keeps in this browser for the business. */
+function deviceProducts(page: Page, cid: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const known = await indexedDB.databases();
+    if (!known.some((d) => d.name === name)) return 0;
+    return new Promise<number>((resolve) => {
+      const req = indexedDB.open(name);
+      req.onerror = () => resolve(-1);
+      req.onsuccess = () => {
+        const db = req.result;
+        if (!db.objectStoreNames.contains('products')) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const count = db.transaction('products').objectStore('products').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+      };
+    });
+  }, `stocktill-catalog-${cid}`);
+}
+
+/**
+ * The terminal after one online visit: its service worker controls the page (so a reload offline
+ * is served from the cache), the catalogue is on the device, and the settings are kept.
+ */
+async function openTerminalReadyForOffline(page: Page, shop: Shop): Promise<void> {
+  await signInThroughUi(page, shop.owner);
+  await page.goto('/pos');
+  await page.getByRole('heading', { name: 'Point of Sale Terminal' }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // A service worker installed by this visit controls the pages loaded after it.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await page.getByRole('heading', { name: 'Point of Sale Terminal' }).waitFor();
+  await expect.poll(() => deviceProducts(page, shop.owner.cid), { timeout: 15_000 }).toBe(shop.products.length);
+  await expect.poll(() => page.evaluate(() => (localStorage.getItem('stocktillQueries') ?? '').includes('"settings"'))).toBe(true);
+}
+
+/** Scans the codes onto the receipt, one item after the other, and takes exact cash; the sale is kept on the device. */
+async function sellOffline(page: Page, codes: string[]): Promise<void> {
+  const rows = page.getByRole('table', { name: 'Receipt lines' }).locator('tbody tr[data-line]');
+  await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+  for (const [i, code] of codes.entries()) {
+    await scan(page, code);
+    await expect
+      .poll(() => rows.count())
+      .toBe(i + 1)
+      .catch(async (e: unknown) => {
+        await screenshot(page, 'offline-debug');
+        throw e;
+      });
+  }
+  await payExactCash(page);
+  await page.getByTestId('recorded-offline').waitFor();
+  // The next customer's first scan goes where the clerk's eyes are: the scan box, once the dialog has gone.
+  await finishSaleDialog(page).waitFor({ state: 'detached' });
+  await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+}
+
+async function serverSales(shop: Shop): Promise<{ barcode: string; units: number }[]> {
+  const res = await apiCall<{ sales: { barcode: string; units: number }[]; count: number }>('GET', '/sales/list?pageNumber=1', undefined, shop.owner.token);
+  expect(res.status).toBe(200);
+  return res.data.sales;
+}
+
+async function stockOf(shop: Shop, product: SeededProduct): Promise<number> {
+  const res = await apiCall<{ qty: number }>('GET', `/inventory/edit/${product._id}`, undefined, shop.owner.token);
+  expect(res.status).toBe(200);
+  return res.data.qty;
+}
+
+/** The server has exactly `count` sales, each receipt once, `units` units in all. */
+async function expectServerSales(shop: Shop, count: number, units: number): Promise<{ barcode: string; units: number }[]> {
+  await expect.poll(async () => (await serverSales(shop)).length, { timeout: 45_000 }).toBe(count);
+  const sales = await serverSales(shop);
+  expect(new Set(sales.map((s) => s.barcode)).size).toBe(count);
+  expect(sales.reduce((n, s) => n + s.units, 0)).toBe(units);
+  return sales;
+}
+
+describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s database', (kind) => {
+  const browser = useBrowser();
+  let server: OwnServer;
+  let n = 0;
+
+  beforeAll(async () => {
+    server = await startOwnServer(kind);
+    useApiBase(server.base);
+  }, 120_000);
+  afterAll(async () => {
+    useApiBase(undefined);
+    await server?.close();
+  });
+
+  const newShop = () => seedShop({ bname: `Offline Tools ${kind} ${++n}`, taxrate: 13, currency: 'USD', products: PRODUCTS });
+  const newContext = (): Promise<BrowserContext> => browser.newContext({ baseURL: server.base, serviceWorkers: 'allow' });
+  const pageIn = async (context: BrowserContext) => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    if (process.env.E2E_DEBUG) {
+      page.on('console', (m) => console.log(`[page ${m.type()}] ${m.text()}`));
+      page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+      page.on('framenavigated', (f) => f === page.mainFrame() && console.log(`[nav] ${f.url()}`));
+    }
+    return page;
+  };
+
+  it('sells 5 offline by scanning, comes back from a reload with its queue, sells 1 more, and the server gets the 6 once each', async () => {
+    const shop = await newShop();
+    const context = await newContext();
+    const page = await pageIn(context);
+    await openTerminalReadyForOffline(page, shop);
+    const [hammer, pliers] = shop.products;
+
+    await context.setOffline(true);
+    for (let i = 0; i < 5; i++) await sellOffline(page, i % 2 ? [hammer.upc, pliers.upc] : [hammer.upc]);
+    await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 5 sales waiting');
+    // The customer's receipt, printed from the device.
+    await page.getByRole('link', { name: 'Print Receipt' }).click();
+    await page.getByTestId('receipt-offline-mark').waitFor();
+    expect(await page.getByTestId('receipt-offline-mark').textContent()).toBe('Recorded offline');
+    await screenshot(page, `offline-receipt-${kind}`);
+
+    // A reload with no network: the terminal comes back from the cache, with its queue.
+    await page.goto('/pos');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Point of Sale Terminal' }).waitFor();
+    await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 5 sales waiting');
+    await sellOffline(page, [pliers.upc]);
+    await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 6 sales waiting');
+    await screenshot(page, `offline-terminal-${kind}`);
+    await expectNoAxeViolations(page);
+    // A return needs the server's receipt.
+    await page.getByRole('button', { name: 'Sales', exact: true }).click();
+    await page.getByRole('link', { name: 'Sales Return' }).click();
+    await page.getByText('Returns need the connection').waitFor();
+
+    await context.setOffline(false);
+    await queueButton(page).waitFor({ state: 'detached', timeout: 45_000 });
+    // 5 hammers, 2 + 1 pliers.
+    const sales = await expectServerSales(shop, 6, 8);
+    expect(await stockOf(shop, hammer)).toBe(35);
+    expect(await stockOf(shop, pliers)).toBe(37);
+    // Each receipt can be found for a return, as any sale.
+    const receipt = await apiCall<{ total: number }>('GET', `/pos/receipt/${sales[0].barcode}`, undefined, shop.owner.token);
+    expect(receipt.status).toBe(200);
+  });
+
+  it('a server killed with kill -9 in the middle of a sync, then restarted: every sale once', async () => {
+    const shop = await newShop();
+    const context = await newContext();
+    const page = await pageIn(context);
+    await openTerminalReadyForOffline(page, shop);
+    const [hammer] = shop.products;
+    await context.setOffline(true);
+    for (let i = 0; i < 6; i++) await sellOffline(page, [hammer.upc]);
+    await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 6 sales waiting');
+
+    // The moment the third sale is on its way, the server dies.
+    let sent = 0;
+    let killed: Promise<void> | undefined;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/pos/offline-sales') && ++sent === 3) killed = server.kill();
+    });
+    await context.setOffline(false);
+    await expect.poll(() => killed !== undefined, { timeout: 30_000 }).toBe(true);
+    await killed;
+    await server.restart();
+    // The next round (every 20 s, or on demand) sends what is left; what arrived before is answered, not recorded again.
+    await queueButton(page).click();
+    await page.getByRole('dialog', { name: 'Sales recorded offline' }).getByRole('button', { name: 'Send now' }).click();
+    await queueButton(page).waitFor({ state: 'detached', timeout: 45_000 });
+    await expectServerSales(shop, 6, 6);
+    expect(await stockOf(shop, hammer)).toBe(34);
+  });
+
+  it('two tabs online after an offline period, both sending: every sale once', async () => {
+    const shop = await newShop();
+    const context = await newContext();
+    const first = await pageIn(context);
+    await openTerminalReadyForOffline(first, shop);
+    const [hammer, pliers] = shop.products;
+    await context.setOffline(true);
+    for (let i = 0; i < 4; i++) await sellOffline(first, [i % 2 ? pliers.upc : hammer.upc]);
+    // A second tab of the same terminal, opened offline from the cache, sees the same queue.
+    const second = await pageIn(context);
+    await second.goto('/pos');
+    await expect.poll(() => queueButton(second).textContent()).toBe('Offline: 4 sales waiting');
+
+    await context.setOffline(false);
+    // Both tabs hear the network come back, and the clerk presses Send now in both as well.
+    await Promise.all(
+      [first, second].map(async (page) => {
+        await queueButton(page).click({ timeout: 5_000 }).catch(() => undefined);
+        await page
+          .getByRole('button', { name: 'Send now' })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+      }),
+    );
+    await expectServerSales(shop, 4, 4);
+    await queueButton(first).waitFor({ state: 'detached', timeout: 30_000 });
+    await queueButton(second).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await stockOf(shop, hammer)).toBe(38);
+    expect(await stockOf(shop, pliers)).toBe(38);
+  });
+
+  it('an offline sale of more units than the shop still had: recorded, stock below zero, listed in the report', async () => {
+    const shop = await newShop();
+    const context = await newContext();
+    const page = await pageIn(context);
+    await openTerminalReadyForOffline(page, shop);
+    const tape = shop.products[2];
+    await context.setOffline(true);
+    // The device believes 3 are on hand and sells all 3…
+    await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+    for (let i = 1; i <= 3; i++) {
+      await scan(page, tape.upc);
+      await expect.poll(() => quantityField(page, 'Bolt Tape').inputValue()).toBe(String(i));
+    }
+    await payExactCash(page);
+    await page.getByTestId('recorded-offline').waitFor();
+    // …while another till sold 2 of them online.
+    await sellThroughApi(shop.owner, [{ product: tape, qty: 2 }]);
+    expect(await stockOf(shop, tape)).toBe(1);
+
+    await context.setOffline(false);
+    await queueButton(page).waitFor({ state: 'detached', timeout: 45_000 });
+    await expectServerSales(shop, 2, 5);
+    expect(await stockOf(shop, tape)).toBe(-2);
+    const report = await apiCall<{ oversold: { upc: string; qtyAfter: number }[] }>('GET', '/sales/offline?days=7', undefined, shop.owner.token);
+    expect(report.status).toBe(200);
+    expect(report.data.oversold).toEqual([expect.objectContaining({ upc: tape.upc, qtyAfter: -2 })]);
+  });
+
+  it('one sale the server refuses is shown to the clerk with the reason and kept; the others are sent', async () => {
+    const shop = await newShop();
+    const context = await newContext();
+    const page = await pageIn(context);
+    await openTerminalReadyForOffline(page, shop);
+    const [hammer, pliers, tape] = shop.products;
+    await context.setOffline(true);
+    await sellOffline(page, [hammer.upc]);
+    await sellOffline(page, [tape.upc]);
+    await sellOffline(page, [pliers.upc]);
+    // Meanwhile the owner deletes the tape from the catalogue: that sale names a product the server no longer has.
+    expect((await apiCall('DELETE', `/inventory/del/${tape._id}`, undefined, shop.owner.token)).status).toBe(200);
+
+    await context.setOffline(false);
+    await expect.poll(() => queueButton(page).textContent(), { timeout: 45_000 }).toBe('Offline: 1 sale refused');
+    await queueButton(page).click();
+    const list = page.getByRole('dialog', { name: 'Sales recorded offline' });
+    await list.getByTestId('refusal-reason').waitFor();
+    expect(await list.getByTestId('refusal-reason').textContent()).toBe(`Product ${tape._id} was not found`);
+    expect(await list.getByTestId('queued-sale').count()).toBe(1);
+    await screenshot(page, `offline-refused-${kind}`);
+    await expectNoAxeViolations(page);
+    await expectServerSales(shop, 2, 2);
+    expect(await stockOf(shop, hammer)).toBe(39);
+    expect(await stockOf(shop, pliers)).toBe(39);
+  });
+});
