@@ -13,7 +13,8 @@ import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
 import { startOwnServer, E2E_PG_URL, type DatabaseKind, type OwnServer } from './helpers/own-server';
 import { seedShop, sellThroughApi, type SeededProduct } from './helpers/pos-seed';
 import { expectNoAxeViolations, hasFocus, quantityField, scan, scanBox } from './helpers/terminal';
-import { finishSaleDialog, payExactCash } from './helpers/tender';
+import { finishSaleDialog, openCheckout, payExactCash } from './helpers/tender';
+import { OFFLINE_CASH_ONLY } from '../src/web/sync/offline-sale';
 import type { SeededUser } from './helpers/api';
 
 const databases: DatabaseKind[] = E2E_PG_URL ? ['embedded', 'PostgreSQL'] : ['embedded'];
@@ -167,6 +168,13 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
     await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 6 sales waiting');
     await screenshot(page, `offline-terminal-${kind}`);
     await expectNoAxeViolations(page);
+    // The count stays in sight on a tablet and a phone (outside the collapsed menu).
+    for (const [width, height] of [[768, 1024], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      expect(await queueButton(page).isVisible()).toBe(true);
+      await screenshot(page, `offline-terminal-${kind}-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     // A return needs the server's receipt.
     await page.getByRole('button', { name: 'Sales', exact: true }).click();
     await page.getByRole('link', { name: 'Sales Return' }).click();
@@ -181,6 +189,63 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
     // Each receipt can be found for a return, as any sale.
     const receipt = await apiCall<{ total: number }>('GET', `/pos/receipt/${sales[0].barcode}`, undefined, shop.owner.token);
     expect(receipt.status).toBe(200);
+  });
+
+  it('with the network up but the server down: a card is refused with the reason, cash is kept on the device and sent once the server is back', async () => {
+    const shop = await newShop();
+    const context = await newContext();
+    const page = await pageIn(context);
+    await openTerminalReadyForOffline(page, shop);
+    const [hammer] = shop.products;
+    await server.kill();
+    const rows = page.getByRole('table', { name: 'Receipt lines' }).locator('tbody tr[data-line]');
+    await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+    await scan(page, hammer.upc);
+    await expect.poll(() => rows.count()).toBe(1);
+
+    // Card: the checkout gets no answer, and a card cannot be taken without one.
+    const dialog = await openCheckout(page);
+    await dialog.getByText('Card', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(OFFLINE_CASH_ONLY).waitFor();
+    await expectNoAxeViolations(page);
+    // Cash: the sale is kept on the device under the checkout's key.
+    await dialog.getByText('Cash', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('recorded-offline').waitFor();
+    await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 1 sale waiting');
+
+    await server.restart();
+    await queueButton(page).click();
+    await page.getByRole('dialog', { name: 'Sales recorded offline' }).getByRole('button', { name: 'Send now' }).click();
+    await queueButton(page).waitFor({ state: 'detached', timeout: 30_000 });
+    await expectServerSales(shop, 1, 1);
+    expect(await stockOf(shop, hammer)).toBe(39);
+  });
+
+  it('signing out with sales waiting warns and keeps them; the next sign-in of the business sends them', async () => {
+    const shop = await newShop();
+    const context = await newContext();
+    const page = await pageIn(context);
+    await openTerminalReadyForOffline(page, shop);
+    const [, pliers] = shop.products;
+    await context.setOffline(true);
+    await sellOffline(page, [pliers.upc]);
+    await sellOffline(page, [pliers.upc]);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const warning = page.getByRole('dialog', { name: 'Sales are waiting on this device' });
+    await warning.waitFor();
+    expect(await warning.getByTestId('logout-warning').textContent()).toContain('2 sales rung up offline have not reached Stocktill yet');
+    await screenshot(page, `offline-logout-warning-${kind}`);
+    await warning.getByRole('button', { name: 'Sign out and keep them here' }).click();
+    await page.waitForURL('**/login');
+    expect(await serverSales(shop)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await signInThroughUi(page, shop.owner);
+    await expectServerSales(shop, 2, 2);
+    expect(await stockOf(shop, pliers)).toBe(38);
   });
 
   it('a server killed with kill -9 in the middle of a sync, then restarted: every sale once', async () => {

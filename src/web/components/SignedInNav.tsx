@@ -70,7 +70,7 @@ function useLogout(): { askLogout: () => void; warning: ReactNode } {
     <ConfirmDialog show={waiting > 0} title="Sales are waiting on this device" confirmLabel="Sign out and keep them here" variant="danger" onClose={() => setWaiting(0)} onConfirm={() => void logout()}>
       <p className="mb-0" data-testid="logout-warning">
         {waiting === 1 ? '1 sale rung up offline has' : `${waiting} sales rung up offline have`} not reached Stocktill yet. They stay on this device and are sent the next
-        time someone of {user?.bname ?? 'this business'} signs in here, so do not clear this browser&apos;s data until then.
+        time someone from {user?.bname ?? 'this business'} signs in on it, so do not clear this browser&apos;s data until then.
       </p>
     </ConfirmDialog>
   );
