@@ -164,6 +164,18 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
     await page.reload();
     await page.getByRole('heading', { name: 'Point of Sale Terminal' }).waitFor();
     await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 5 sales waiting');
+    // Search goes on from the device's catalogue.
+    await page.getByTestId('listed-from-device').waitFor();
+    await page.getByLabel('Name').check();
+    await scanBox(page).fill('PLIE');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/searchpos/PLIE3');
+    const products = page.locator('table.pos-products tbody tr');
+    await expect.poll(() => products.count()).toBe(1);
+    expect(await products.first().textContent()).toContain('Pliers');
+    await page.getByLabel('UPC').check();
+    await page.goto('/pos');
+    await expect.poll(() => products.count()).toBe(3);
     await sellOffline(page, [pliers.upc]);
     await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 6 sales waiting');
     await screenshot(page, `offline-terminal-${kind}`);

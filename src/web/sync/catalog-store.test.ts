@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TDeviceCatalog, TPosProduct } from '../../domain/schemas/pos';
-import { applyCatalog, cursorOf, dropCatalog, productByCode, productCount, searchProducts, warmCatalog } from './catalog-store';
+import { applyCatalog, cursorOf, dropCatalog, listInStock, productByCode, productCount, searchProducts, warmCatalog } from './catalog-store';
 import { syncCatalog } from './catalog-sync';
 
 const product = (n: number, over: Partial<TPosProduct> = {}): TPosProduct => ({
@@ -57,6 +57,26 @@ describe('the catalogue on the device', () => {
     expect((await searchProducts(cid, 'green')).map((p) => p._id).sort()).toEqual(['p10', 'p2']);
     expect((await searchProducts(cid, '1003')).map((p) => p._id)).toEqual(['p3']);
     expect(await searchProducts(cid, '   ')).toEqual([]);
+  });
+
+  it('lists a page of the products in stock as the server does, by maker and name, searched in one field', async () => {
+    const cid = randomUUID();
+    const entries = Array.from({ length: 25 }, (_, i) => product(i + 1));
+    entries[4] = product(5, { qty: 0 });
+    await applyCatalog(cid, { entries, deleted: [], cursor: '1', full: true });
+    const first = await listInStock(cid, { text: '', field: 'subname', page: 1, pageSize: 10 });
+    expect(first.count).toBe(24);
+    expect(first.products).toHaveLength(10);
+    // Corner Bakehouse (odd numbers) before Green Valley; names in order; the sold-out one left out.
+    expect(first.products.map((p) => p._id)).toEqual(['p1', 'p11', 'p13', 'p15', 'p17', 'p19', 'p21', 'p23', 'p25', 'p3']);
+    const last = await listInStock(cid, { text: '', field: 'subname', page: 3, pageSize: 10 });
+    expect(last.products).toHaveLength(4);
+    expect((await listInStock(cid, { text: 'GREEN', field: 'manufacturer', page: 1, pageSize: 50 })).count).toBe(12);
+    expect((await listInStock(cid, { text: 'green', field: 'subname', page: 1, pageSize: 50 })).count).toBe(0);
+    expect((await listInStock(cid, { text: '1012', field: 'upc', page: 1, pageSize: 50 })).products.map((p) => p._id)).toEqual(['p12']);
+    // A change reorders what is listed next.
+    await applyCatalog(cid, { entries: [product(3, { manufacturer: 'Aardvark Mill' })], deleted: ['p1'], cursor: '2', full: false });
+    expect((await listInStock(cid, { text: '', field: 'subname', page: 1, pageSize: 2 })).products.map((p) => p._id)).toEqual(['p3', 'p11']);
   });
 
   it('syncs from the cursor it kept', async () => {

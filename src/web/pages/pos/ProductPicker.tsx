@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
-import { usePosList } from '../../api/pos';
 import { keywordRoutes, parseSearchKeyword, type SearchMode } from '../../components/keyword-routes';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
@@ -10,6 +9,7 @@ import { ProductTable } from './ProductTable';
 import { ScanForm } from './ScanForm';
 import { quantityEntry } from './shortcuts';
 import type { AddToReceipt } from './terminal-hooks';
+import { useTerminalProductList } from './useTerminalProductList';
 
 const ROUTES = keywordRoutes({ base: '/pos', page: '/pagepos', search: '/searchpos' });
 
@@ -41,7 +41,7 @@ export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, s
   const keyword = params.keyword ?? '';
   const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
   const search = parseSearchKeyword(keyword);
-  const list = usePosList({ page, keyword: search.text, field: search.field });
+  const list = useTerminalProductList({ page, keyword: search.text, field: search.field });
 
   const onSubmit = (text: string, mode: SearchMode): boolean => {
     if (!text) {
@@ -68,7 +68,13 @@ export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, s
       </ScanForm>
       {lastSale}
       {quickKeys}
-      <ErrorMessage error={list.error} />
+      {list.fromDevice ? (
+        <p className="small text-body-secondary mb-2" data-testid="listed-from-device">
+          Stocktill cannot be reached: the products are listed from this device.
+        </p>
+      ) : (
+        <ErrorMessage error={list.error} />
+      )}
       {list.isPending ? (
         <Loader />
       ) : list.data && list.data.countpos === 0 ? (
