@@ -32,7 +32,7 @@ interface Shop {
 
 const queueButton = (page: Page) => page.getByTestId('offline-queue');
 
-/** Products the terminal keeps in this browser for the business. */
+/** Products the terminal keeps in this browser for the business (a whole catalogue is kept in blocks). */
 function deviceProducts(page: Page, cid: string): Promise<number> {
   return page.evaluate(async (name) => {
     const known = await indexedDB.databases();
@@ -42,15 +42,15 @@ function deviceProducts(page: Page, cid: string): Promise<number> {
       req.onerror = () => resolve(-1);
       req.onsuccess = () => {
         const db = req.result;
-        if (!db.objectStoreNames.contains('products')) {
+        if (!db.objectStoreNames.contains('blocks')) {
           db.close();
           resolve(0);
           return;
         }
-        const count = db.transaction('products').objectStore('products').count();
-        count.onsuccess = () => {
+        const all = db.transaction('blocks').objectStore('blocks').getAll();
+        all.onsuccess = () => {
           db.close();
-          resolve(count.result);
+          resolve((all.result as { entries: unknown[] }[]).reduce((n, b) => n + b.entries.length, 0));
         };
       };
     });

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TDeviceCatalog, TPosProduct } from '../../domain/schemas/pos';
-import { applyCatalog, cursorOf, dropCatalog, listInStock, productByCode, productCount, searchProducts, warmCatalog } from './catalog-store';
+import { applyCatalog, cursorOf, dropCatalog, listInStock, productByCode, productCount, searchProducts, takeFromDeviceStock, warmCatalog } from './catalog-store';
 import { syncCatalog } from './catalog-sync';
 
 const product = (n: number, over: Partial<TPosProduct> = {}): TPosProduct => ({
@@ -77,6 +77,54 @@ describe('the catalogue on the device', () => {
     // A change reorders what is listed next.
     await applyCatalog(cid, { entries: [product(3, { manufacturer: 'Aardvark Mill' })], deleted: ['p1'], cursor: '2', full: false });
     expect((await listInStock(cid, { text: '', field: 'subname', page: 1, pageSize: 2 })).products.map((p) => p._id)).toEqual(['p3', 'p11']);
+  });
+
+  it('keeps a whole catalogue in blocks and the changes over it, and a device opened afresh reads back the same', async () => {
+    const cid = randomUUID();
+    const entries = Array.from({ length: 2500 }, (_, i) => product(i + 1));
+    await applyCatalog(cid, { entries, deleted: [], cursor: '1', full: true });
+    await applyCatalog(cid, { entries: [product(7, { price: 9.99 }), product(9000)], deleted: ['p2', 'p2400'], cursor: '2', full: false });
+    await takeFromDeviceStock(cid, [{ id: 'p8', qty: 2 }]);
+    // A new page load: the module (and its memory) anew, the same IndexedDB.
+    vi.resetModules();
+    const fresh = await import('./catalog-store');
+    expect(await fresh.productCount(cid)).toBe(2499);
+    expect((await fresh.productByCode(cid, '1007'))?.price).toBe(9.99);
+    expect((await fresh.productByCode(cid, '1008'))?.qty).toBe(3);
+    expect(await fresh.productByCode(cid, '1002')).toBeUndefined();
+    expect(await fresh.productByCode(cid, '3400')).toBeUndefined();
+    expect(await fresh.productByCode(cid, '10000')).toBeDefined();
+    expect(await fresh.cursorOf(cid)).toBe('2');
+    // A whole catalogue again replaces the blocks and forgets the changes.
+    await fresh.applyCatalog(cid, { entries: [product(1)], deleted: [], cursor: '3', full: true });
+    vi.resetModules();
+    const again = await import('./catalog-store');
+    expect(await again.productCount(cid)).toBe(1);
+  });
+
+  it('a catalogue kept a row a product (an older build) is dropped, cursor too, so the next sync fetches it whole', async () => {
+    const cid = randomUUID();
+    const name = `stocktill-catalog-${cid}`;
+    // Version 1 of the store, as Dexie numbers it in IndexedDB (x10).
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open(name, 10);
+      req.onupgradeneeded = () => {
+        req.result.createObjectStore('products', { keyPath: '_id' }).createIndex('upc', 'upc');
+        req.result.createObjectStore('meta', { keyPath: 'key' });
+      };
+      req.onsuccess = () => {
+        const tx = req.result.transaction(['products', 'meta'], 'readwrite');
+        tx.objectStore('products').put(product(1));
+        tx.objectStore('meta').put({ key: 'cursor', value: '41' });
+        tx.oncomplete = () => {
+          req.result.close();
+          resolve();
+        };
+      };
+      req.onerror = () => reject(req.error);
+    });
+    expect(await cursorOf(cid)).toBeUndefined();
+    expect(await productCount(cid)).toBe(0);
   });
 
   it('syncs from the cursor it kept', async () => {
