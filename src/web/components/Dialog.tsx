@@ -33,9 +33,15 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 /**
  * react-bootstrap's Modal, for every dialog in the app (lint refuses the bare one): the same props,
  * with a dialog box that cannot leave it stuck open. Its parts are Modal.Header, Modal.Body…
+ *
+ * Without the fade, by default: a dialog comes and goes at once. Even with the dialog box keeping
+ * its own transitions to itself, the fade-out still waited on an event that a re-render at the
+ * wrong moment (the device's catalogue updating as a sale completes) could leave never coming,
+ * and an invisible Finish Sale dialog then took the next customer's first scan. A till gains
+ * nothing from a 150 ms fade and cannot afford that.
  */
-export function Dialog(props: Omit<ModalProps, 'dialogAs'>) {
+export function Dialog({ animation = false, ...props }: Omit<ModalProps, 'dialogAs'>) {
   // The one place the bare Modal is used.
   // eslint-disable-next-line no-restricted-syntax
-  return <Modal {...props} dialogAs={ContainedModalDialog} />;
+  return <Modal {...props} animation={animation} dialogAs={ContainedModalDialog} />;
 }
