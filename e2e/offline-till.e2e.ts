@@ -71,7 +71,7 @@ async function openTerminalReadyForOffline(page: Page, shop: Shop): Promise<void
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
   await page.getByRole('heading', { name: 'Point of Sale Terminal' }).waitFor();
   await expect.poll(() => deviceProducts(page, shop.owner.cid), { timeout: 15_000 }).toBe(shop.products.length);
-  await expect.poll(() => page.evaluate(() => (localStorage.getItem('stocktillQueries') ?? '').includes('"settings"'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => (localStorage.getItem('stocktillQueries') ?? '').includes('settings'))).toBe(true);
 }
 
 /** Scans the codes onto the receipt, one item after the other, and takes exact cash; the sale is kept on the device. */

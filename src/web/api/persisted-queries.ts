@@ -1,31 +1,51 @@
 /**
- * The few answers the terminal needs to sell without the server, kept in local storage between
- * visits: the business's settings (currency, tax rates, whether prices include tax, its region)
- * and its registers. A reload with no network then still prices a sale as the server would.
- * Everything else is asked for again. Cleared with the session (auth/session.tsx).
+ * The few answers the terminal needs to sell without the server, kept in local storage: the
+ * business's settings (currency, rate, whether prices include tax), its region, its tax classes
+ * and its registers. Always asked for first; only when no answer comes (offline, the server down)
+ * is the last one kept given instead, so a reload with no network still prices a sale as the
+ * server would, and a reload online never shows an old setting. Cleared with the session
+ * (auth/session.tsx).
  */
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Query } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { ApiError } from './http';
 
 export const PERSISTED_QUERIES_KEY = 'stocktillQueries';
 
-/** Kept for a week: as long as the server takes a sale made offline. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+type Kept = Record<string, unknown>;
 
-/** Query keys whose answers are kept: settings (and tax classes, region, business) and the register list. */
-export function isKeptOffline(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const [root, kind] = query.queryKey as unknown[];
-  if (query.state.status !== 'success') return false;
-  return root === 'settings' || (root === 'registers' && kind === 'list');
+function readKept(): Kept {
+  try {
+    const raw = localStorage.getItem(PERSISTED_QUERIES_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Kept) : {};
+  } catch {
+    return {};
+  }
 }
 
-export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  return {
-    persister: createSyncStoragePersister({ storage: typeof window === 'undefined' ? undefined : window.localStorage, key: PERSISTED_QUERIES_KEY }),
-    maxAge: MAX_AGE_MS,
-    // A build that reads these answers differently starts afresh.
-    buster: 'offline-1',
-    dehydrateOptions: { shouldDehydrateQuery: isKeptOffline },
+function keep(key: string, value: unknown) {
+  try {
+    localStorage.setItem(PERSISTED_QUERIES_KEY, JSON.stringify({ ...readKept(), [key]: value }));
+  } catch {
+    // Storage full or blocked: the app works online without it.
+  }
+}
+
+/**
+ * The query's answer, kept as it comes; without an answer (no connection), the last one kept. Used
+ * with `networkMode: 'offlineFirst'`, so the browser being offline still runs the query once.
+ */
+export function lastKnown<T>(fetch: QueryFunction<T>): QueryFunction<T> {
+  return async (context) => {
+    const key = JSON.stringify(context.queryKey as QueryKey);
+    try {
+      const answer = await fetch(context);
+      keep(key, answer);
+      return answer;
+    } catch (err) {
+      const kept = readKept()[key];
+      if (err instanceof ApiError && err.code === 'NETWORK' && kept !== undefined) return kept as T;
+      throw err;
+    }
   };
 }

@@ -15,6 +15,7 @@ import {
   type TShiftOpenInput,
 } from '../../domain/schemas/money';
 import { api, qs } from './http';
+import { lastKnown } from './persisted-queries';
 
 export interface ShiftListParams {
   page: number;
@@ -31,7 +32,7 @@ export const registerKeys = {
 };
 
 export function useRegisters() {
-  return useQuery({ queryKey: registerKeys.list(), queryFn: () => api.get('/registers', ZRegisterList) });
+  return useQuery({ queryKey: registerKeys.list(), queryFn: lastKnown(() => api.get('/registers', ZRegisterList)), networkMode: 'offlineFirst' });
 }
 
 export function useOpenShift(registerId: string | null) {

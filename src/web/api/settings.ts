@@ -8,6 +8,7 @@ import { ZBusinessDetails, type TBusinessDetails } from '../../domain/schemas/bu
 import { ZRegion, type TRegion, type TRegionInput } from '../../domain/schemas/region';
 import { gettingStartedKeys } from './getting-started';
 import { api } from './http';
+import { lastKnown } from './persisted-queries';
 
 export type TSettingRow = TSetting;
 
@@ -26,7 +27,8 @@ export function fetchSettings(): Promise<TSettingRow[]> {
 export function useSettings(enabled = true) {
   return useQuery({
     queryKey: settingsKeys.list(),
-    queryFn: fetchSettings,
+    queryFn: lastKnown<TSettingRow[]>(fetchSettings),
+    networkMode: 'offlineFirst',
     enabled,
     select: (rows) => rows[0] ?? null,
     staleTime: 60_000,
@@ -57,7 +59,7 @@ export function useSaveSettings() {
 
 /** The business's time zone and locale: every business has them, from sign-up on. */
 export function useRegion(enabled = true) {
-  return useQuery({ queryKey: settingsKeys.region(), queryFn: () => api.get('/setting/region', ZRegion), enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: settingsKeys.region(), queryFn: lastKnown(() => api.get('/setting/region', ZRegion)), networkMode: 'offlineFirst', enabled, staleTime: 60_000 });
 }
 
 /** Saves the time zone and locale; every screen's formats follow at once (useBusinessFormat). */

@@ -9,6 +9,7 @@ import { ZMessage } from '../../domain/schemas/common';
 import { ZItem } from '../../domain/schemas/inventory';
 import { ZTaxClass, type TTaxClass, type TTaxClassInput, type TTaxClassUpdate } from '../../domain/schemas/tax';
 import { api } from './http';
+import { lastKnown } from './persisted-queries';
 import { itemsKeys } from './items';
 import { posKeys } from './pos';
 import { settingsKeys } from './settings';
@@ -22,7 +23,7 @@ export const taxClassKeys = {
 };
 
 export function useTaxClasses(enabled = true) {
-  return useQuery({ queryKey: taxClassKeys.list(), queryFn: () => api.get('/tax-classes', z.array(ZTaxClass)), enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: taxClassKeys.list(), queryFn: lastKnown(() => api.get('/tax-classes', z.array(ZTaxClass))), networkMode: 'offlineFirst', enabled, staleTime: 60_000 });
 }
 
 /** What a class change makes stale: the classes, the settings' rate, the terminal's rates, the categories. */
