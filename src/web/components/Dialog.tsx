@@ -41,7 +41,10 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * nothing from a 150 ms fade and cannot afford that.
  */
 export function Dialog({ animation = false, ...props }: Omit<ModalProps, 'dialogAs'>) {
+  // A dialog that moves the focus itself once it has gone (onExited) does not also want it put back
+  // where it was: without the fade, that putting back comes after onExited and would undo it.
+  const restoreFocus = props.restoreFocus ?? !props.onExited;
   // The one place the bare Modal is used.
   // eslint-disable-next-line no-restricted-syntax
-  return <Modal {...props} animation={animation} dialogAs={ContainedModalDialog} />;
+  return <Modal {...props} restoreFocus={restoreFocus} animation={animation} dialogAs={ContainedModalDialog} />;
 }
