@@ -105,6 +105,9 @@ export interface OfflineTerms {
   defaultRateBp: number;
 }
 
+/** How long a checkout that got no answer waits before it is asked once more. */
+const LOST_ANSWER_RETRY_MS = 1000;
+
 /** No answer came (no network, the server down, or a proxy saying so): the sale may be kept on the device. */
 function isUnreachable(err: unknown): boolean {
   return err instanceof ApiError && (err.code === 'NETWORK' || [502, 503, 504].includes(err.status));
@@ -179,12 +182,23 @@ export function useCheckoutFlow(
     const key = checkoutKey();
     // The browser knows it has no network: no need to wait for the request to fail.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return saveOffline(key, qrid, payments, totals);
+    const send = () => checkout.mutateAsync({ body: saleBody(cart, totals, currency, payments), qrid, register, idempotencyKey: key });
     try {
-      const sale = await checkout.mutateAsync({ body: saleBody(cart, totals, currency, payments), qrid, register, idempotencyKey: key });
+      let sale: TCheckoutResult;
+      try {
+        sale = await send();
+      } catch (err) {
+        if (!isUnreachable(err)) throw err;
+        // No answer: the sale may have arrived and only its answer been lost. Asked again under the
+        // same key, the server answers the first sale, whose receipt number is the one to print.
+        await new Promise((resolve) => setTimeout(resolve, LOST_ANSWER_RETRY_MS));
+        sale = await send();
+      }
       finishSale(sale);
       setFinishing(false);
       onSold(sale, false);
     } catch (err) {
+      // Still no answer: the server is down or unreachable, so the sale is kept on the device.
       if (isUnreachable(err)) return saveOffline(key, qrid, payments, totals);
       // A refusal (stock gone, bad input) sold nothing; a lost answer keeps the key for the retry.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) dropCheckoutKey();
