@@ -6,26 +6,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { projectPath } from '../../src/server/paths';
+import { freePort } from '../../test/reliability/server-process';
 
 /** PostgreSQL for the browser tests that run on both databases (CI sets it; unset: embedded only). */
 export const E2E_PG_URL = process.env.PG_TEST_URL ?? process.env.TEST_DATABASE_URL;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface OwnServer {
   base: string;

@@ -6,7 +6,8 @@ import { projectPath } from '../../src/server/paths';
 
 const SECRET = randomBytes(32).toString('hex');
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's choice), for a server the test starts. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
