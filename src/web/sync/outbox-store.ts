@@ -22,8 +22,6 @@ export interface QueuedSale {
   state: QueuedState;
   /** Why the server refused it (state 'refused'). */
   reason?: string;
-  /** Who rang it up (the session's user id): shown in the list. */
-  clerk: string;
 }
 
 class OutboxDb extends Dexie {
@@ -37,14 +35,10 @@ class OutboxDb extends Dexie {
 
 const open = new Map<string, OutboxDb>();
 
-export function outboxName(cid: string): string {
-  return `stocktill-outbox-${cid}`;
-}
-
 function outboxDb(cid: string): OutboxDb {
   let db = open.get(cid);
   if (!db) {
-    db = new OutboxDb(outboxName(cid));
+    db = new OutboxDb(`stocktill-outbox-${cid}`);
     open.set(cid, db);
   }
   return db;

@@ -7,13 +7,12 @@ import { ApiError } from '../api/http';
 import { markWaiting, outboxSize, queuedReceipt, queuedSales, queueSale, waitingSales, watchOutbox } from './outbox-store';
 import { isRefusal, sendQueuedSales, type PostOfflineSale } from './outbox-sync';
 
-function sale(n: number): { key: string; sale: TOfflineSale; receipt: TReceipt; clerk: string } {
+function sale(n: number): { key: string; sale: TOfflineSale; receipt: TReceipt } {
   const barcode = `0${String(n).padStart(11, '0')}`;
   return {
     key: randomUUID(),
     sale: { barcode, soldAt: new Date().toISOString(), shipping: 0, lines: [{ _id: `p${n}`, saleqty: 1, itemdiscount: 0, price: 1, taxRate: 0 }] },
     receipt: { barcode, total: 1 } as TReceipt,
-    clerk: '',
   };
 }
 

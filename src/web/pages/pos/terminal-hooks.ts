@@ -152,7 +152,7 @@ export function useCheckoutFlow(
       barcode: deviceBarcode(),
       soldAt,
     });
-    await queueSale(offlineTerms.cid, { key, sale, receipt, clerk: '' });
+    await queueSale(offlineTerms.cid, { key, sale, receipt });
     await takeFromDeviceStock(offlineTerms.cid, cart.lines.map((l) => ({ id: l._id, qty: l.saleqty }))).catch(() => undefined);
     const finished: LastSaleOf = {
       barcode: receipt.barcode,
