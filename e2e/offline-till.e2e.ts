@@ -143,11 +143,17 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
     return page;
   };
 
-  it('sells 5 offline by scanning, comes back from a reload with its queue, sells 1 more, and the server gets the 6 once each', async () => {
+  /** A new shop, and its owner at the terminal after one online visit, ready to go offline. */
+  const readyTerminal = async () => {
     const shop = await newShop();
     const context = await newContext();
     const page = await pageIn(context);
     await openTerminalReadyForOffline(page, shop);
+    return { shop, context, page };
+  };
+
+  it('sells 5 offline by scanning, comes back from a reload with its queue, sells 1 more, and the server gets the 6 once each', async () => {
+    const { shop, context, page } = await readyTerminal();
     const [hammer, pliers] = shop.products;
 
     await context.setOffline(true);
@@ -158,6 +164,9 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
     await page.getByTestId('receipt-offline-mark').waitFor();
     expect(await page.getByTestId('receipt-offline-mark').textContent()).toBe('Recorded offline');
     await screenshot(page, `offline-receipt-${kind}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `offline-receipt-${kind}-390`);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A reload with no network: the terminal comes back from the cache, with its queue.
     await page.goto('/pos');
@@ -204,10 +213,7 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
   });
 
   it('with the network up but the server down: a card is refused with the reason, cash is kept on the device and sent once the server is back', async () => {
-    const shop = await newShop();
-    const context = await newContext();
-    const page = await pageIn(context);
-    await openTerminalReadyForOffline(page, shop);
+    const { shop, page } = await readyTerminal();
     const [hammer] = shop.products;
     await server.kill();
     const rows = page.getByRole('table', { name: 'Receipt lines' }).locator('tbody tr[data-line]');
@@ -236,10 +242,7 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
   });
 
   it('signing out with sales waiting warns and keeps them; the next sign-in of the business sends them', async () => {
-    const shop = await newShop();
-    const context = await newContext();
-    const page = await pageIn(context);
-    await openTerminalReadyForOffline(page, shop);
+    const { shop, context, page } = await readyTerminal();
     const [, pliers] = shop.products;
     await context.setOffline(true);
     await sellOffline(page, [pliers.upc]);
@@ -250,6 +253,8 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
     await warning.waitFor();
     expect(await warning.getByTestId('logout-warning').textContent()).toContain('2 sales rung up offline have not reached Stocktill yet');
     await screenshot(page, `offline-logout-warning-${kind}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `offline-logout-warning-${kind}-390`);
     await warning.getByRole('button', { name: 'Sign out and keep them here' }).click();
     await page.waitForURL('**/login');
     expect(await serverSales(shop)).toHaveLength(0);
@@ -261,10 +266,7 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
   });
 
   it('a server killed with kill -9 in the middle of a sync, then restarted: every sale once', async () => {
-    const shop = await newShop();
-    const context = await newContext();
-    const page = await pageIn(context);
-    await openTerminalReadyForOffline(page, shop);
+    const { shop, context, page } = await readyTerminal();
     const [hammer] = shop.products;
     await context.setOffline(true);
     for (let i = 0; i < 6; i++) await sellOffline(page, [hammer.upc]);
@@ -289,10 +291,7 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
   });
 
   it('two tabs online after an offline period, both sending: every sale once', async () => {
-    const shop = await newShop();
-    const context = await newContext();
-    const first = await pageIn(context);
-    await openTerminalReadyForOffline(first, shop);
+    const { shop, context, page: first } = await readyTerminal();
     const [hammer, pliers] = shop.products;
     await context.setOffline(true);
     for (let i = 0; i < 4; i++) await sellOffline(first, [i % 2 ? pliers.upc : hammer.upc]);
@@ -320,10 +319,7 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
   });
 
   it('an offline sale of more units than the shop still had: recorded, stock below zero, listed in the report', async () => {
-    const shop = await newShop();
-    const context = await newContext();
-    const page = await pageIn(context);
-    await openTerminalReadyForOffline(page, shop);
+    const { shop, context, page } = await readyTerminal();
     const tape = shop.products[2];
     await context.setOffline(true);
     // The device believes 3 are on hand and sells all 3…
@@ -348,10 +344,7 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
   });
 
   it('one sale the server refuses is shown to the clerk with the reason and kept; the others are sent', async () => {
-    const shop = await newShop();
-    const context = await newContext();
-    const page = await pageIn(context);
-    await openTerminalReadyForOffline(page, shop);
+    const { shop, context, page } = await readyTerminal();
     const [hammer, pliers, tape] = shop.products;
     await context.setOffline(true);
     await sellOffline(page, [hammer.upc]);
@@ -369,6 +362,8 @@ describe.skipIf(!hasBrowser).each(databases)('the till offline, on the %s databa
     expect(await list.getByTestId('queued-sale').count()).toBe(1);
     await screenshot(page, `offline-refused-${kind}`);
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `offline-refused-${kind}-390`);
     await expectServerSales(shop, 2, 2);
     expect(await stockOf(shop, hammer)).toBe(39);
     expect(await stockOf(shop, pliers)).toBe(39);
