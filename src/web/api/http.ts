@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { genericCodeFor, isErrorCode, type ErrorCode } from '../../domain/error-codes';
+import { trackRequest } from './network-activity';
 
 /**
  * The server's codes, and two of the app's own: `NETWORK` (no answer came) and `BAD_RESPONSE`
@@ -100,7 +101,7 @@ export async function apiRequest(path: string, opts: RequestOptions = {}): Promi
   const method = opts.method ?? 'GET';
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await trackRequest(fetch(`/api${path}`, {
       method,
       credentials: 'include',
       headers: {
@@ -110,7 +111,7 @@ export async function apiRequest(path: string, opts: RequestOptions = {}): Promi
       },
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
-    });
+    }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     // Never the browser's own words ("Failed to fetch"): say what happened and what happens next.

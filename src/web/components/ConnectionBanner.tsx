@@ -1,6 +1,7 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, CANT_REACH_RETRYING } from '../api/http';
+import { trackRequest } from '../api/network-activity';
 
 /** How often the server is asked whether it is back, while it cannot be reached. */
 const PROBE_MS = 3_000;
@@ -25,7 +26,7 @@ export function ConnectionBanner() {
   useEffect(() => {
     if (!lost) return;
     const timer = setInterval(() => {
-      fetch('/api/health', { cache: 'no-store' })
+      trackRequest(fetch('/api/health', { cache: 'no-store' }))
         .then((res) => (res.ok ? qc.refetchQueries({ predicate: unreachable }) : undefined))
         .catch(() => undefined);
     }, PROBE_MS);

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { whenNetworkQuiet } from '../api/network-activity';
 import { isSafeMomentToReload, type ReloadTrigger } from './reload-rule';
 import { applyUpdate, getUpdateState, useUpdateState } from './update-store';
 
@@ -26,13 +27,21 @@ function dialogOpen(): boolean {
   return document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
 }
 
-/** Reloads into the new version if one is ready and this is a safe moment. */
-async function reloadIfSafe(trigger: ReloadTrigger) {
-  if (getUpdateState() === 'none') return;
+/**
+ * The page must have sent nothing for this long before the new version is let in: a request that
+ * reaches the old service worker as it hands over leaves the new one parked (network-activity.ts).
+ */
+const QUIET_MS = 400;
+/** A page that never pauses this long lets the new version in anyway. */
+const QUIET_GIVE_UP_MS = 10_000;
+
+/** Whether a new version is ready and this is a safe moment to reload into it. */
+async function isSafeNow(trigger: ReloadTrigger): Promise<boolean> {
+  if (getUpdateState() === 'none') return false;
   const cart = (await loadCart())?.readCart();
   // Without the cart there is no telling whether a sale is in progress: wait for the button.
-  if (!cart) return;
-  const safe = isSafeMomentToReload({
+  if (!cart) return false;
+  return isSafeMomentToReload({
     trigger,
     path: window.location.pathname,
     hidden: document.visibilityState === 'hidden',
@@ -40,7 +49,17 @@ async function reloadIfSafe(trigger: ReloadTrigger) {
     shippingCents: cart.shippingCents,
     dialogOpen: dialogOpen(),
   });
-  if (safe && getUpdateState() !== 'none') applyUpdate();
+}
+
+/**
+ * Reloads into the new version if one is ready and this is a safe moment, once the screen's own
+ * requests are done, and only if it is still a safe moment then (a scan or another screen may have
+ * come meanwhile).
+ */
+async function reloadIfSafe(trigger: ReloadTrigger) {
+  if (!(await isSafeNow(trigger))) return;
+  await whenNetworkQuiet(QUIET_MS, QUIET_GIVE_UP_MS);
+  if (await isSafeNow(trigger)) applyUpdate();
 }
 
 export function UpdateNotice() {

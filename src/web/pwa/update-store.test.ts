@@ -57,4 +57,12 @@ describe('the update store', () => {
     expect(skipWaiting).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('reloads once when the new version takes over just as the fallback timer fires (a second reload would disturb the first)', () => {
+    updateFound();
+    applyUpdate();
+    vi.advanceTimersByTime(TAKE_OVER_TIMEOUT_MS);
+    tookOver();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -22,8 +22,16 @@ interface Hooks {
 
 let state: UpdateState = 'none';
 let requested = false;
+let reloading = false;
 let hooks: Hooks = { skipWaiting: () => undefined, reload: () => window.location.reload() };
 const listeners = new Set<() => void>();
+
+/** Reloads the page once: a second reload while the first is under way only disturbs it. */
+function reloadOnce() {
+  if (reloading) return;
+  reloading = true;
+  hooks.reload();
+}
 
 function set(next: UpdateState) {
   if (next === state) return;
@@ -59,7 +67,7 @@ export function updateFound() {
  * tab let it in) say so and wait for a safe moment like any update.
  */
 export function tookOver() {
-  if (requested) hooks.reload();
+  if (requested) reloadOnce();
   else set('took-over');
 }
 
@@ -70,19 +78,20 @@ export function tookOver() {
 export function applyUpdate() {
   if (state === 'none') return;
   if (state === 'took-over') {
-    hooks.reload();
+    reloadOnce();
     return;
   }
   if (requested) return;
   requested = true;
   void Promise.resolve(hooks.skipWaiting()).catch(() => undefined);
-  setTimeout(() => hooks.reload(), TAKE_OVER_TIMEOUT_MS);
+  setTimeout(reloadOnce, TAKE_OVER_TIMEOUT_MS);
 }
 
 /** Back to the start, for tests. */
 export function resetUpdatesForTest() {
   state = 'none';
   requested = false;
+  reloading = false;
   hooks = { skipWaiting: () => undefined, reload: () => window.location.reload() };
   listeners.clear();
 }
