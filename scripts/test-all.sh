@@ -50,5 +50,8 @@ for i in "${!beside_pids[@]}"; do
   fi
 done
 [ "$status" -eq 0 ] || exit "$status"
+echo "== lint, types, unit and API tests (and those beside them) took ${SECONDS}s"
 
+e2e_start=$SECONDS
 npm run test:e2e
+echo "== browser tests took $((SECONDS - e2e_start))s"
