@@ -136,14 +136,14 @@ describe.skipIf(!hasBrowser)('a Paris shop in French formats and on Paris time',
     await page.getByRole('row').filter({ hasText: 'Éclair' }).getByText('24,99').waitFor();
 
     await page.goto('/settings');
-    const region = page.getByRole('form', { name: 'Time zone and formats' });
+    const region = page.getByRole('form', { name: 'Language, time zone and formats' });
     await region.waitFor();
     await expect.poll(() => region.getByLabel('Time Zone').inputValue()).toBe('Europe/Paris');
     expect(await region.getByLabel('Formats').inputValue()).toBe('fr-FR');
     expect(plain(await page.getByTestId('region-sample').textContent())).toContain('1 234,56 €');
     // A zone that does not exist is refused beside its field, and nothing changes.
     await region.getByLabel('Time Zone').fill('Europe/Atlantis');
-    await region.getByRole('button', { name: 'Save Time Zone and Formats' }).click();
+    await region.getByRole('button', { name: 'Save Language, Time Zone and Formats' }).click();
     await region.getByText(/must be an IANA time zone/).waitFor();
     await screenshot(page, 'locale-settings-refused');
     expect((await apiCall<{ timeZone: string }>('GET', '/setting/region', undefined, owner.token)).data.timeZone).toBe('Europe/Paris');

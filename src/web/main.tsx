@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError } from './api/http';
+import './i18n';
 import { registerServiceWorker } from './pwa/register';
 import { routes } from './routes';
 

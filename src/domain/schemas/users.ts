@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
-import { ZLocale, ZTimeZone } from './region';
+import { ZLanguage, ZLocale, ZTimeZone } from './region';
 import { MSG } from '../messages';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -102,6 +102,8 @@ export const ZProfileUpdate = z.object({
   email: email.optional(),
   password: changedPassword,
   currentPassword,
+  /** null: speak the business's language again. */
+  language: ZLanguage.nullable().optional(),
 });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 
@@ -116,6 +118,8 @@ export const ZUser = z.object({
   isMaster: z.boolean(),
   lastLogin: text().nullable(),
   cid: text(),
+  /** The user's own language; null: the business's. */
+  language: ZLanguage.nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

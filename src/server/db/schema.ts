@@ -59,6 +59,8 @@ export const businesses = pgTable('businesses', {
    */
   timeZone: text('time_zone').notNull().default('UTC'),
   locale: text('locale').notNull().default('en-US'),
+  /** The language of the business's screens, receipts and API answers (src/i18n/languages.ts). */
+  language: text('language').notNull().default('en'),
   /** When the owner put away the dashboard's getting-started checklist (null: still shown). */
   gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
@@ -76,6 +78,8 @@ export const users = pgTable(
     isDisabled: boolean('is_disabled').notNull().default(false),
     isOwner: boolean('is_owner').notNull().default(false),
     isMaster: boolean('is_master').notNull().default(false),
+    /** The user's own language; null: the business's. */
+    language: text('language'),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,6 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { MSG } from '../../domain/messages';
+import { isLanguage } from '../../i18n/languages';
 import { proposeForCountry, type CountryProposal } from '../../domain/countries';
 import type { TLogin, TOwnerRegister, TProfileUpdate, TQuickStart, TUser } from '../../domain/schemas/users';
 import { percentToBasisPoints } from '../../domain/tax';
@@ -32,6 +33,7 @@ export function toUser(row: UserRow): TUser {
     isMaster: row.isMaster,
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
     cid: row.cid,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -294,7 +296,13 @@ export async function updateProfile(db: DbOrTx, caller: AuthContext, token: stri
   return guardEmail(async () => {
     const [updated] = await db
       .update(users)
-      .set({ name: input.name ?? row.name, email, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+      .set({
+        name: input.name ?? row.name,
+        email,
+        updatedAt: new Date(),
+        ...(input.language !== undefined ? { language: input.language } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
       .where(and(eq(users.id, row.id), eq(users.cid, caller.cid)))
       .returning();
     await moveLogin(db, row.email, email, { cid: caller.cid, userId: row.id });

@@ -94,6 +94,13 @@ export function failureOf(data: unknown, status: number): ApiError {
   return error;
 }
 
+/** The language the app speaks, sent as Accept-Language: the server answers in it (i18n/index.ts). */
+let requestLanguage: string | undefined;
+
+export function setRequestLanguage(language: string) {
+  requestLanguage = language;
+}
+
 export async function apiRequest<S extends z.ZodType>(path: string, opts: RequestOptions<S> & { schema: S }): Promise<z.output<S>>;
 export async function apiRequest(path: string, opts?: RequestOptions): Promise<unknown>;
 export async function apiRequest(path: string, opts: RequestOptions = {}): Promise<unknown> {
@@ -106,6 +113,7 @@ export async function apiRequest(path: string, opts: RequestOptions = {}): Promi
       credentials: 'include',
       headers: {
         accept: 'application/json',
+        ...(requestLanguage ? { 'accept-language': requestLanguage } : {}),
         ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...opts.headers,
       },

@@ -10,12 +10,13 @@ import { ZMessage } from '../../domain/schemas/common';
 import type { TUserInfo } from '../../domain/schemas/users';
 import { api, onAuthFailure } from '../api/http';
 import { PERSISTED_QUERIES_KEY } from '../api/persisted-queries';
+import { LANGUAGE_KEY } from '../i18n/language';
 
 export type SessionUser = Omit<TUserInfo, 'token'>;
 
 const STORAGE_KEY = 'userInfo';
 /** Keys of other client-side state cleared with the session (e.g. the terminal's cart). */
-export const SESSION_SCOPED_KEYS = ['userInfo', 'scanData', 'posCart', PERSISTED_QUERIES_KEY];
+export const SESSION_SCOPED_KEYS = ['userInfo', 'scanData', 'posCart', PERSISTED_QUERIES_KEY, LANGUAGE_KEY];
 
 export function readStoredUser(): SessionUser | null {
   try {

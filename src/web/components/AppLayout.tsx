@@ -5,6 +5,7 @@ import { SessionProvider } from '../auth/session';
 import { AppHeader } from './AppHeader';
 import { ConnectionBanner } from './ConnectionBanner';
 import { UpdateNotice } from '../pwa/UpdateNotice';
+import { LanguageSync } from '../i18n/LanguageSync';
 import { Loader } from './Loader';
 import { useScreenTitle } from './useScreenTitle';
 
@@ -40,6 +41,7 @@ export function AppLayout() {
       <a href="#main" className="visually-hidden-focusable skip-link" onClick={skipToContent}>
         Skip to content
       </a>
+      <LanguageSync />
       <AppHeader />
       <ConnectionBanner />
       <UpdateNotice />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth/session';
 import { mayActOnShift } from './shift-access';
 
-const staff: SessionUser = { _id: 'u-staff', name: 'Sam Staff', email: 'sam@example.com', isAdmin: false, isDisabled: false, isOwner: false, isMaster: false, lastLogin: null, cid: 'c1', bname: 'Shop', apikey: '' };
+const staff: SessionUser = { _id: 'u-staff', name: 'Sam Staff', email: 'sam@example.com', isAdmin: false, isDisabled: false, isOwner: false, isMaster: false, lastLogin: null, cid: 'c1', bname: 'Shop', apikey: '', language: null };
 const admin: SessionUser = { ...staff, _id: 'u-admin', isAdmin: true };
 
 describe('who may act on a shift', () => {

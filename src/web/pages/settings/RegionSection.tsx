@@ -1,23 +1,24 @@
 import { useEffect } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { businessFormat } from '../../../domain/formats';
 import { canonicalLocale, canonicalTimeZone } from '../../../domain/region';
-import { ZLocale, ZTimeZone, type TRegion } from '../../../domain/schemas/region';
+import { ZLanguage, ZLocale, ZTimeZone, type TRegion } from '../../../domain/schemas/region';
 import { useRegion, useSaveRegion } from '../../api/settings';
+import { LanguageField } from '../../components/form/LanguageField';
 import { LocaleField, TimeZoneField } from '../../components/form/RegionFields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 
-export const REGION_SAVED = 'Time zone and formats updated';
-
-const ZRegionForm = z.object({ timeZone: ZTimeZone, locale: ZLocale });
+const ZRegionForm = z.object({ timeZone: ZTimeZone, locale: ZLocale, language: ZLanguage });
 
 /** A sample of what the chosen locale and zone write, as they are typed (nothing until both are valid). */
 function Sample({ currency }: { currency: string }) {
+  const { t } = useTranslation();
   const [timeZone, locale] = useWatch<TRegion, ['timeZone', 'locale']>({ name: ['timeZone', 'locale'] });
   const zone = canonicalTimeZone(timeZone ?? '');
   const tag = canonicalLocale(locale ?? '');
@@ -25,16 +26,20 @@ function Sample({ currency }: { currency: string }) {
   const format = businessFormat({ timeZone: zone, locale: tag, currency });
   return (
     <p className="small text-body-secondary" data-testid="region-sample">
-      Now: {format.receiptDate(new Date())} · {format.money(1234.56)} · {format.number(1234567)}
+      {t('settings:region.sample', { date: format.receiptDate(new Date()), money: format.money(1234.56), number: format.number(1234567) })}
     </p>
   );
 }
 
-/** The business's time zone (its days, reports and receipts) and locale (how it writes numbers, money and dates). */
+/**
+ * The business's language (its screens, receipts and API answers, unless a person picks their
+ * own), time zone (its days, reports and receipts) and locale (how it writes numbers, money and dates).
+ */
 export function RegionSection({ currency, notify }: { currency: string; notify: (message: string) => void }) {
+  const { t } = useTranslation();
   const region = useRegion();
   const save = useSaveRegion();
-  const form = useZodForm<TRegion, TRegion>(ZRegionForm, { defaultValues: { timeZone: '', locale: '' } });
+  const form = useZodForm<TRegion, TRegion>(ZRegionForm, { defaultValues: { timeZone: '', locale: '', language: 'en' } });
   const { reset } = form;
   useEffect(() => {
     if (region.data) reset(region.data);
@@ -46,7 +51,7 @@ export function RegionSection({ currency, notify }: { currency: string; notify: 
   const onSubmit = async (values: TRegion) => {
     try {
       await save.mutateAsync(values);
-      notify(REGION_SAVED);
+      notify(t('settings:region.saved'));
     } catch {
       // The form's alert shows the mutation's error.
     }
@@ -55,12 +60,13 @@ export function RegionSection({ currency, notify }: { currency: string; notify: 
   return (
     <Card className="mb-4">
       <Card.Body>
-        <ZodForm form={form} idPrefix="settings-region" onSubmit={onSubmit} serverError={save.error} ariaLabel="Time zone and formats">
-          <h2 className="h5">Time Zone and Formats</h2>
-          <TimeZoneField hint="Days in sales history, reports and exports, and times on receipts, follow this zone." />
-          <LocaleField label="Formats" hint="How numbers, money and dates are written, e.g. en-US, fr-FR, de-CH, ja-JP." />
+        <ZodForm form={form} idPrefix="settings-region" onSubmit={onSubmit} serverError={save.error} ariaLabel={t('settings:region.formLabel')}>
+          <h2 className="h5">{t('settings:region.title')}</h2>
+          <LanguageField hint={t('settings:region.languageHint')} />
+          <TimeZoneField label={t('common:timeZone.label')} hint={t('settings:region.timeZoneHint')} />
+          <LocaleField label={t('settings:region.formats')} hint={t('settings:region.formatsHint')} />
           <Sample currency={currency} />
-          <Button type="submit">Save Time Zone and Formats</Button>
+          <Button type="submit">{t('settings:region.save')}</Button>
         </ZodForm>
       </Card.Body>
     </Card>
