@@ -4,6 +4,8 @@
  * is a bug, logged and answered with a generic 500.
  */
 import { ERROR_STATUS, type ErrorCode } from '../domain/error-codes';
+import { translate } from '../i18n/server-catalog';
+import { isMessage, type Message } from '../i18n/translator';
 
 export type AppErrorCode = ErrorCode;
 
@@ -22,15 +24,25 @@ export interface CountedFailure {
   emailProbe?: boolean;
 }
 
+/**
+ * What a refusal says: plain English (shown translated when a catalogue holds the same words), or
+ * a catalogue message with values (`message('errors:soldOut', { left, name })`), worded in the
+ * caller's language by the error handler. `error.message` is always the English, for logs.
+ */
+export type Saying = string | Message;
+
 export class AppError extends Error {
   counts?: CountedFailure;
+  /** The message as it was given, to be worded in the caller's language. */
+  readonly saying: Saying;
   constructor(
     readonly code: AppErrorCode,
-    message: string,
+    saying: Saying,
     /** The request field at fault, for VALIDATION refusals (a dotted path: `qty`, `1.saleqty`). */
     readonly field?: string,
   ) {
-    super(message);
+    super(isMessage(saying) ? translate('en', saying.key, saying.values) : saying);
+    this.saying = saying;
     this.name = 'AppError';
   }
   get statusCode(): number {
@@ -42,14 +54,14 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const duplicate = (message: string) => new AppError('DUPLICATE', message);
+export const badRequest = (message: Saying) => new AppError('BAD_REQUEST', message);
+export const unauthorized = (message: Saying) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: Saying) => new AppError('FORBIDDEN', message);
+export const notFound = (what: Saying = 'Not found') => new AppError('NOT_FOUND', what);
+export const conflict = (message: Saying) => new AppError('CONFLICT', message);
+export const duplicate = (message: Saying) => new AppError('DUPLICATE', message);
 /** A request value the schema let through but the data refuses; the message names the field as the schemas do. */
-export const invalid = (field: string, message: string) => new AppError('VALIDATION', message, field);
+export const invalid = (field: string, message: Saying) => new AppError('VALIDATION', message, field);
 
 /** PostgreSQL's unique_violation, raised when two requests race to insert the same key. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -8,6 +8,9 @@ import { AppError, STATUS_OF, pgCodeOf, type AppErrorCode, type CountedFailure }
 import { isApiRoute } from './csrf';
 import { redactUrl } from '../redact-url';
 import { probeKeys, recordFailedAttempts } from '../services/attempts';
+import { answerLanguage, requestedLanguage } from '../services/answer-language';
+import { say } from '../../i18n/server-catalog';
+import type { Language } from '../../i18n/languages';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
 
@@ -15,18 +18,22 @@ const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
  * Turns a validation failure into one sentence and the field at fault. The spec's own messages
  * stand alone ("Please enter all fields"); any other names its field ("qty: Too small: expected ...").
  */
-function describeValidation(err: { validation: { instancePath: string; message?: string }[] }): { message: string; field?: string } {
+function describeValidation(err: { validation: { instancePath: string; message?: string }[] }, language: Language): { message: string; field?: string } {
   const first = err.validation[0];
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const msg = first.message ?? 'is invalid';
+  const msg = say(language, first.message ?? 'is invalid');
   if (!field) return { message: msg };
-  return { message: SPEC_MESSAGES.has(msg) ? msg : `${field}: ${msg}`, field };
+  return { message: SPEC_MESSAGES.has(first.message ?? '') ? msg : `${field}: ${msg}`, field };
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
 
-/** Every error answer: the code's status, `{ message, code }`, and `field` when one is at fault. */
-function sendError(reply: FastifyReply, code: AppErrorCode, message: string, field?: string) {
+/**
+ * Every error answer: the code's status, `{ message, code }`, and `field` when one is at fault.
+ * `message` is English; it goes out in `language` when a catalogue has it.
+ */
+function sendError(reply: FastifyReply, language: Language, code: AppErrorCode, english: string, field?: string) {
+  const message = say(language, english);
   const body: TErrorBody = field ? { message, code, field } : { message, code };
   return reply.status(STATUS_OF[code]).send(body);
 }
@@ -75,41 +82,44 @@ async function recordCountedFailure(app: FastifyInstance, request: FastifyReques
  * Fastify's router refuses two kinds of path before any route or error handler runs; they get the
  * same kind of answer. A path value longer than any id is an id that does not exist.
  */
-export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'NOT_FOUND', 'Not found');
-  if (err.code === 'FST_ERR_BAD_URL') return sendError(reply, 'BAD_REQUEST', 'The path is not a valid URL');
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = requestedLanguage(request);
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, language, 'NOT_FOUND', 'Not found');
+  if (err.code === 'FST_ERR_BAD_URL') return sendError(reply, language, 'BAD_REQUEST', 'The path is not a valid URL');
   reply.log.error({ err }, 'router error');
-  return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
+  return sendError(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
 }
 
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler(async (err: FastifyError, request, reply) => {
+      const language = await answerLanguage(app, request);
       if (err instanceof AppError) {
         if (err.counts) await recordCountedFailure(app, request, err.counts);
-        return sendError(reply, err.code, err.message, err.field);
+        const { saying } = err;
+        return sendError(reply, language, err.code, typeof saying === 'string' ? saying : say(language, saying), err.field);
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
-        const { message, field } = describeValidation(err);
-        return sendError(reply, 'VALIDATION', message, field);
+        const { message, field } = describeValidation(err, language);
+        return sendError(reply, language, 'VALIDATION', message, field);
       }
       if (isBadValueForDatabase(err)) {
         // Input the schemas let through but PostgreSQL cannot take (a number out of range, bad text).
         request.log.warn({ err, url: redactUrl(request.url) }, 'database refused a value');
-        return sendError(reply, 'VALIDATION', 'A value is out of range or not valid');
+        return sendError(reply, language, 'VALIDATION', 'A value is out of range or not valid');
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err, url: redactUrl(request.url) }, 'response did not match its schema');
-        return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
+        return sendError(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
         // A status no code is meant for becomes its general code's (one map, so clients see only listed statuses).
         const { code, message } = describeClientError(err, status);
-        return sendError(reply, code, message);
+        return sendError(reply, language, code, message);
       }
       request.log.error({ err, method: request.method, url: redactUrl(request.url), cid: request.auth?.cid }, 'unhandled error');
-      return sendError(reply, 'INTERNAL', INTERNAL_MESSAGE);
+      return sendError(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
     });
 
     app.addHook('onRoute', declareErrorResponses);

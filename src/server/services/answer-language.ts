@@ -1,0 +1,37 @@
+/**
+ * The language an API answer is worded in: the signed-in user's own choice, else their business's;
+ * signed out, the caller's Accept-Language; else English (src/i18n/languages.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedTags, isLanguage, pickLanguage, type Language } from '../../i18n/languages';
+import type { DbOrTx } from '../db/client';
+import { businesses, users } from '../db/schema';
+
+async function languageOfUser(db: DbOrTx, cid: string, userId: string): Promise<Language | null> {
+  const [row] = await db
+    .select({ own: users.language, business: businesses.language })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.cid))
+    .where(and(eq(users.cid, cid), eq(users.id, userId)))
+    .limit(1);
+  if (isLanguage(row?.own)) return row.own;
+  return isLanguage(row?.business) ? row.business : null;
+}
+
+export function requestedLanguage(request: FastifyRequest): Language {
+  return pickLanguage(acceptedTags(request.headers['accept-language']));
+}
+
+/**
+ * Looked up only when an answer needs words (an error): a sale or a list never pays for it. A
+ * lookup that fails falls back to the header, never to a failed answer.
+ */
+export async function answerLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
+  const auth = request.auth;
+  if (auth) {
+    const chosen = await app.database.tenant(auth.cid, (tx) => languageOfUser(tx, auth.cid, auth.userId)).catch(() => null);
+    if (chosen) return chosen;
+  }
+  return requestedLanguage(request);
+}
