@@ -43,8 +43,10 @@ export function acceptedTags(header: string | undefined): string[] {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const weight = params.map((p) => p.trim()).find((p) => /^q=/i.test(p));
+      // A weight that is not a number makes the tag unreadable: it is left out.
+      const q = weight === undefined ? 1 : /^q=[0-9.]+$/i.test(weight) ? Number(weight.slice(2)) : Number.NaN;
+      return { tag: tag.trim(), q, index };
     })
     .filter(({ tag, q }) => tag !== '' && tag !== '*' && Number.isFinite(q) && q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
