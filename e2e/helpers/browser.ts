@@ -20,6 +20,8 @@ export const SCREENSHOT_DIR = path.resolve('e2e/screenshots');
 export interface ContextOptions {
   viewport?: { width: number; height: number };
   timezoneId?: string;
+  /** The browser's language (navigator.languages, Accept-Language): US English unless a test says. */
+  locale?: string;
   serviceWorkers?: 'allow' | 'block';
   baseURL?: string;
 }
@@ -62,6 +64,8 @@ export function useBrowser() {
         baseURL: opts.baseURL ?? inject('baseURL'),
         viewport: opts.viewport ?? { width: 1280, height: 900 },
         timezoneId: opts.timezoneId,
+        // The app speaks the browser's language before sign-in: the same on every machine.
+        locale: opts.locale ?? 'en-US',
         serviceWorkers: opts.serviceWorkers ?? 'block',
       });
       contexts.push(context);
