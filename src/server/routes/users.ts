@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestedLanguage } from '../services/answer-language';
 import { MSG } from '../../domain/messages';
 import { ZIdParams, ZMessage } from '../../domain/schemas/common';
 import { ZAdminRegister, ZForgotPassword, ZLogin, ZOwnerRegister, ZProfileUpdate, ZQuickStart, ZResetPassword, ZUser, ZUserInfo, ZUserUpdate } from '../../domain/schemas/users';
@@ -29,7 +30,8 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/owners/register',
     { config: signInLimit, schema: { tags: ['users'], body: ZOwnerRegister, response: { 201: ZUserInfo } } },
     async (request, reply) => {
-      const info = await usersService.registerOwner(app.database, app.sessionKeys, request.body);
+      // The business speaks the language its owner signed up in (the browser's); Settings change it.
+      const info = await usersService.registerOwner(app.database, app.sessionKeys, request.body, requestedLanguage(request));
       app.setSessionCookie(request, reply, info.token);
       return reply.status(201).send(info);
     },
@@ -39,7 +41,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/owners/start',
     { config: signInLimit, schema: { tags: ['users'], body: ZQuickStart, response: { 201: ZUserInfo } } },
     async (request, reply) => {
-      const info = await usersService.quickStart(app.database, app.sessionKeys, request.body);
+      const info = await usersService.quickStart(app.database, app.sessionKeys, request.body, requestedLanguage(request));
       app.setSessionCookie(request, reply, info.token);
       return reply.status(201).send(info);
     },

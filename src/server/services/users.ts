@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { MSG } from '../../domain/messages';
-import { isLanguage } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { proposeForCountry, type CountryProposal } from '../../domain/countries';
 import type { TLogin, TOwnerRegister, TProfileUpdate, TQuickStart, TUser } from '../../domain/schemas/users';
 import { percentToBasisPoints } from '../../domain/tax';
@@ -73,11 +73,11 @@ async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
  * id is chosen first so that everything is written inside that business, as row-level security
  * requires, in one transaction.
  */
-export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TOwnerRegister) {
+export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TOwnerRegister, language: Language = DEFAULT_LANGUAGE) {
   const { password, countryDefaults, ...business } = input;
   const proposal = countryDefaults ? proposeForCountry(input.country, input.timeZone) : null;
   return openBusiness(database, keys, {
-    business: { ...business, ...(proposal ? { timeZone: proposal.timeZone, locale: input.locale ?? proposal.locale } : {}) },
+    business: { ...business, language, ...(proposal ? { timeZone: proposal.timeZone, locale: input.locale ?? proposal.locale } : {}) },
     ownerName: `${input.fname} ${input.lname}`,
     password,
     proposal,
@@ -88,7 +88,7 @@ export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, k
  * The quick way in: a name, the shop's name and country, an e-mail and a password. The country's
  * proposals set the shop up; the address and phone wait for the getting-started checklist.
  */
-export async function quickStart(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TQuickStart) {
+export async function quickStart(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TQuickStart, language: Language = DEFAULT_LANGUAGE) {
   const [fname, ...rest] = input.name.split(/\s+/);
   const proposal = proposeForCountry(input.country, input.timeZone);
   return openBusiness(database, keys, {
@@ -103,6 +103,7 @@ export async function quickStart(database: Pick<Database, 'db' | 'tenant'>, keys
       state: '',
       country: proposal?.country.name ?? input.country,
       mailcode: '',
+      language,
       ...(proposal ? { timeZone: proposal.timeZone, locale: proposal.locale } : input.timeZone ? { timeZone: input.timeZone } : {}),
     },
     ownerName: input.name,
