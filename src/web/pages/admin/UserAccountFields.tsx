@@ -4,7 +4,7 @@
  * password are the owner's alone to change, and editing one's own asks for the current password,
  * as the server requires.
  */
-import { MSG } from '../../../domain/messages';
+import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/schemas/users';
 import { CheckField, TextField } from '../../components/form/FormField';
 
@@ -17,41 +17,43 @@ interface FieldsProps {
 }
 
 function PasswordFields({ isNew }: { isNew: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
         name="password"
-        label="Password"
+        label={t('admin:fields.password')}
         type="password"
         // The spec's hint; the same minimum holds for every password the server sets.
-        placeholder={isNew ? `Enter password (minimum ${MIN_PASSWORD_LENGTH} characters)` : 'Leave blank to keep the current password'}
+        placeholder={isNew ? t('admin:fields.passwordPlaceholder', { min: MIN_PASSWORD_LENGTH }) : t('admin:fields.keepPassword')}
         autoComplete="new-password"
         required={isNew}
       />
-      <TextField name="confirmPassword" label="Confirm Password" type="password" placeholder={isNew ? 'Confirm password' : undefined} autoComplete="new-password" required={isNew} />
+      <TextField name="confirmPassword" label={t('admin:fields.confirmPassword')} type="password" placeholder={isNew ? t('admin:fields.confirmPlaceholder') : undefined} autoComplete="new-password" required={isNew} />
     </>
   );
 }
 
 export function UserAccountFields({ isNew, lockSignIn = false, askCurrentPassword = false }: FieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <TextField name="name" label="Name" type="text" placeholder={isNew ? 'Enter name' : undefined} required autoFocus={isNew} />
+      <TextField name="name" label={t('admin:fields.name')} type="text" placeholder={isNew ? t('admin:fields.namePlaceholder') : undefined} required autoFocus={isNew} />
       <TextField
         name="email"
-        label="Email Address"
+        label={t('admin:fields.email')}
         type="email"
-        placeholder={isNew ? 'Enter email' : undefined}
+        placeholder={isNew ? t('admin:fields.emailPlaceholder') : undefined}
         autoComplete="off"
         required
         readOnly={lockSignIn}
         plaintext={lockSignIn}
-        hint={lockSignIn ? `${MSG.onlyMasterChangesSignIn}.` : undefined}
+        hint={lockSignIn ? `${t('spec:onlyMasterChangesSignIn')}.` : undefined}
       />
       {!lockSignIn && <PasswordFields isNew={isNew} />}
-      {askCurrentPassword && <TextField name="currentPassword" label="Current Password" type="password" autoComplete="current-password" hint="Needed to change your own email or password." />}
-      <CheckField name="isAdmin" label="Is Admin" className="mb-2" />
-      <CheckField name="isDisabled" label="Is Disabled" />
+      {askCurrentPassword && <TextField name="currentPassword" label={t('admin:fields.currentPassword')} type="password" autoComplete="current-password" hint={t('admin:fields.currentPasswordHint')} />}
+      <CheckField name="isAdmin" label={t('admin:fields.isAdmin')} className="mb-2" />
+      <CheckField name="isDisabled" label={t('admin:fields.isDisabled')} />
     </>
   );
 }

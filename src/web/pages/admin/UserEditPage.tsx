@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { TUser, TUserUpdate } from '../../../domain/schemas/users';
 import { useUpdateUser, useUser } from '../../api/users';
@@ -14,6 +15,7 @@ import { changesOwnSignIn, editUserForm, valuesOfUser, type UserAccountValues } 
 import { UserAccountFields } from './UserAccountFields';
 
 function EditUserForm({ target }: { target: TUser }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { user: me, signIn } = useSession();
   const update = useUpdateUser(target._id);
@@ -37,11 +39,11 @@ function EditUserForm({ target }: { target: TUser }) {
 
   return (
     <Card body>
-      <h1 className="h3 mb-3">Edit User</h1>
+      <h1 className="h3 mb-3">{t('admin:edit.title')}</h1>
       <ZodForm form={form} idPrefix="edit" onSubmit={onSubmit} serverError={update.error}>
         <UserAccountFields isNew={false} lockSignIn={lockSignIn} askCurrentPassword={editingSelf} />
         <Button type="submit" variant="primary">
-          Update
+          {t('admin:edit.update')}
         </Button>
       </ZodForm>
     </Card>
@@ -49,12 +51,13 @@ function EditUserForm({ target }: { target: TUser }) {
 }
 
 function EditUser() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const target = useUser(id);
   return (
     <Container className="py-4">
       <LinkButton to="/admin/userlist" variant="light" className="mb-3">
-        Go Back
+        {t('admin:goBack')}
       </LinkButton>
       <Row className="justify-content-center">
         <Col md={8} lg={6}>

@@ -1,5 +1,5 @@
 import { Button, Container, Table } from 'react-bootstrap';
-import { MSG } from '../../../domain/messages';
+import { useTranslation } from 'react-i18next';
 import type { TUser } from '../../../domain/schemas/users';
 import { useDeleteUser, useUsers } from '../../api/users';
 import { RequireRole } from '../../auth/guards';
@@ -11,31 +11,33 @@ import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** A ✓ or ✗ that a screen reader reads as Yes or No. */
 function Flag({ on }: { on: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       <span aria-hidden="true" className={on ? 'text-success' : 'text-danger'}>
         {on ? '✓' : '✗'}
       </span>
-      <span className="visually-hidden">{on ? 'Yes' : 'No'}</span>
+      <span className="visually-hidden">{on ? t('admin:list.yes') : t('admin:list.no')}</span>
     </>
   );
 }
 
 /** ID, last login, name, e-mail, the two flags, then Edit and (but for the master and oneself) Delete. */
 function UsersTable({ users, meId, onDelete, deleting }: { users: TUser[]; meId: string | undefined; onDelete: (id: string) => void; deleting: boolean }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <Table striped bordered hover responsive size="sm">
       <thead>
         <tr>
-          <th>ID</th>
-          <th>LAST LOGIN</th>
-          <th>NAME</th>
-          <th>EMAIL</th>
-          <th>ADMIN</th>
-          <th>DISABLED</th>
+          <th>{t('admin:list.id')}</th>
+          <th>{t('admin:list.lastLogin')}</th>
+          <th>{t('admin:list.name')}</th>
+          <th>{t('admin:list.email')}</th>
+          <th>{t('admin:list.admin')}</th>
+          <th>{t('admin:list.disabled')}</th>
           <th>
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('admin:list.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -56,12 +58,12 @@ function UsersTable({ users, meId, onDelete, deleting }: { users: TUser[]; meId:
             </td>
             <td className="text-nowrap">
               <LinkButton to={`/admin/user/${u._id}`} variant="light" size="sm" className="me-2">
-                Edit<span className="visually-hidden"> {u.name}</span>
+                {t('admin:list.edit')}<span className="visually-hidden"> {u.name}</span>
               </LinkButton>
               {/* The server refuses these too; the button is simply not offered. */}
               {!u.isMaster && u._id !== meId && (
                 <Button variant="danger" size="sm" onClick={() => onDelete(u._id)} disabled={deleting}>
-                  Delete<span className="visually-hidden"> {u.name}</span>
+                  {t('admin:list.delete')}<span className="visually-hidden"> {u.name}</span>
                 </Button>
               )}
             </td>
@@ -73,19 +75,20 @@ function UsersTable({ users, meId, onDelete, deleting }: { users: TUser[]; meId:
 }
 
 function UserList() {
+  const { t } = useTranslation();
   const { user: me } = useSession();
   const users = useUsers();
   const remove = useDeleteUser();
 
   const onDelete = (id: string) => {
-    if (window.confirm(MSG.confirmDeleteUser)) remove.mutate(id);
+    if (window.confirm(t('spec:confirmDeleteUser'))) remove.mutate(id);
   };
 
   return (
     <Container className="py-4">
       <div className="d-flex justify-content-between align-items-center mb-3">
-        <h1 className="h3 mb-0">Users</h1>
-        <LinkButton to="/admin/user/register">Create User</LinkButton>
+        <h1 className="h3 mb-0">{t('admin:list.title')}</h1>
+        <LinkButton to="/admin/user/register">{t('admin:list.create')}</LinkButton>
       </div>
       <ErrorMessage error={remove.error} />
       {users.isPending ? (
@@ -101,8 +104,9 @@ function UserList() {
 
 /** /admin/userlist: admins and the owner; anyone else is sent to /login (spec section 6). */
 export function UserListPage() {
+  const { t } = useTranslation();
   return (
-    <RequireRole role="adminOrOwner" otherwise="/login" whatFor="the user list">
+    <RequireRole role="adminOrOwner" otherwise="/login" whatFor={t('admin:list.whatFor')}>
       <UserList />
     </RequireRole>
   );

@@ -1,4 +1,5 @@
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TAdminRegister } from '../../../domain/schemas/users';
 import { useAdminRegister } from '../../api/users';
@@ -12,6 +13,7 @@ import { UserAccountFields } from './UserAccountFields';
 
 /** The admin's form for adding a user to the business (also what /register shows an admin). */
 export function UserRegisterForm() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const create = useAdminRegister();
@@ -29,16 +31,16 @@ export function UserRegisterForm() {
   return (
     <Container className="py-4">
       <LinkButton to="/admin/userlist" variant="light" className="mb-3">
-        Go Back
+        {t('admin:goBack')}
       </LinkButton>
       <Row className="justify-content-center">
         <Col md={8} lg={6}>
           <Card body>
-            <h1 className="h3 mb-3">Register User</h1>
+            <h1 className="h3 mb-3">{t('admin:register.title')}</h1>
             <ZodForm form={form} idPrefix="reg" onSubmit={onSubmit} serverError={create.error}>
               <UserAccountFields isNew />
               <Button type="submit" variant="primary">
-                Register User
+                {t('admin:register.submit')}
               </Button>
             </ZodForm>
           </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZForgotPassword, type TForgotPassword } from '../../../domain/schemas/users';
 import { useForgotPassword } from '../../api/users';
@@ -12,25 +13,26 @@ import { AuthCard } from './AuthCard';
  * if it does.
  */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const forgot = useForgotPassword();
   const form = useZodForm<TForgotPassword, TForgotPassword>(ZForgotPassword, { defaultValues: { email: '' } });
   return (
-    <AuthCard title="Forgot your password?">
+    <AuthCard title={t('auth:forgot.title')}>
       {forgot.data ? (
         <p role="status" className="alert alert-success">
           {forgot.data.message}
         </p>
       ) : (
         <ZodForm form={form} idPrefix="forgot" onSubmit={(body) => forgot.mutateAsync(body).catch(() => undefined)} serverError={forgot.error}>
-          <p>Enter the e-mail you sign in with. We will send you a link to choose a new password.</p>
-          <TextField name="email" label="Email Address" type="email" autoComplete="username" placeholder="Enter email" autoFocus required />
+          <p>{t('auth:forgot.intro')}</p>
+          <TextField name="email" label={t('auth:fields.email')} type="email" autoComplete="username" placeholder={t('auth:fields.emailPlaceholder')} autoFocus required />
           <button type="submit" className="btn btn-primary">
-            Send the link
+            {t('auth:forgot.send')}
           </button>
         </ZodForm>
       )}
       <p className="mt-3 mb-0">
-        <Link to="/login">Back to Sign In</Link>
+        <Link to="/login">{t('auth:forgot.back')}</Link>
       </p>
     </AuthCard>
   );

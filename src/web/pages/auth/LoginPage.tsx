@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ZLogin, type TLogin } from '../../../domain/schemas/users';
 import { useLogin } from '../../api/users';
@@ -10,6 +11,7 @@ import { pathAfterLogin } from './redirect';
 
 /** The Sign In form, checked with the schema the server checks it with. */
 function SignInForm() {
+  const { t } = useTranslation();
   const { signIn } = useSession();
   const login = useLogin();
   const form = useZodForm<TLogin, TLogin>(ZLogin, { defaultValues: { email: '', password: '' } });
@@ -24,13 +26,13 @@ function SignInForm() {
 
   return (
     <ZodForm form={form} idPrefix="login" onSubmit={onSubmit} serverError={login.error}>
-      <TextField name="email" label="Email Address" type="email" autoComplete="username" placeholder="Enter email" autoFocus required />
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" placeholder="Enter password" required />
+      <TextField name="email" label={t('auth:fields.email')} type="email" autoComplete="username" placeholder={t('auth:fields.emailPlaceholder')} autoFocus required />
+      <TextField name="password" label={t('auth:fields.password')} type="password" autoComplete="current-password" placeholder={t('auth:fields.passwordPlaceholder')} required />
       <div className="d-flex flex-wrap align-items-center gap-3">
         <button type="submit" className="btn btn-primary">
-          Sign In
+          {t('auth:login.submit')}
         </button>
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to="/forgot-password">{t('auth:forgot.title')}</Link>
       </div>
     </ZodForm>
   );
@@ -41,6 +43,7 @@ function SignInForm() {
  * This is the page every visit starts from, so it is kept light: plain Bootstrap markup.
  */
 export function LoginPage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const [params] = useSearchParams();
   const { state } = useLocation();
@@ -49,10 +52,10 @@ export function LoginPage() {
   if (user?.cid && !user.isDisabled) return <Navigate to={pathAfterLogin(user, redirect)} state={state} replace />;
 
   return (
-    <AuthCard title="Sign In">
+    <AuthCard title={t('auth:login.title')}>
       <SignInForm />
       <p className="mt-3 mb-0">
-        New customer? <Link to={redirect ? `/owner?redirect=${encodeURIComponent(redirect)}` : '/owner'}>Register</Link>
+        <Trans i18nKey="auth:login.newCustomer" components={{ link: <Link to={redirect ? `/owner?redirect=${encodeURIComponent(redirect)}` : '/owner'} /> }} />
       </p>
     </AuthCard>
   );

@@ -1,12 +1,13 @@
 import 'react-phone-number-input/style.css';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import PhoneInput from 'react-phone-number-input';
 // Bundled flag images: the page must not load anything from another host.
 import flags from 'react-phone-number-input/flags';
 import { Link, useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages';
 import type { TOwnerRegister } from '../../../domain/schemas/users';
 import { useRegisterOwner } from '../../api/users';
 import { useSession } from '../../auth/session';
@@ -24,24 +25,32 @@ const SUCCESS_DELAY_MS = 2000;
 
 type TextFieldName = Exclude<keyof SignUpValues, 'phone' | 'password' | 'confirmPassword'>;
 
-const OWNER_FIELDS: { name: TextFieldName; label: string; type?: string; autoComplete: string }[] = [
-  { name: 'fname', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lname', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+interface TextFieldSpec {
+  name: TextFieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+}
+
+const ownerFields = (t: TFunction): TextFieldSpec[] => [
+  { name: 'fname', label: t('auth:signUp.fname'), autoComplete: 'given-name' },
+  { name: 'lname', label: t('auth:signUp.lname'), autoComplete: 'family-name' },
+  { name: 'email', label: t('auth:fields.email'), type: 'email', autoComplete: 'email' },
 ];
-const BUSINESS_FIELDS: { name: TextFieldName; label: string; autoComplete: string }[] = [
-  { name: 'bname', label: 'Business Name', autoComplete: 'organization' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'mailcode', label: 'Mail Code', autoComplete: 'postal-code' },
+const businessFields = (t: TFunction): TextFieldSpec[] => [
+  { name: 'bname', label: t('auth:signUp.bname'), autoComplete: 'organization' },
+  { name: 'address', label: t('auth:signUp.address'), autoComplete: 'street-address' },
+  { name: 'city', label: t('auth:signUp.city'), autoComplete: 'address-level2' },
+  { name: 'state', label: t('auth:signUp.state'), autoComplete: 'address-level1' },
+  { name: 'country', label: t('auth:signUp.country'), autoComplete: 'country-name' },
+  { name: 'mailcode', label: t('auth:signUp.mailcode'), autoComplete: 'postal-code' },
 ];
 
 /** The international phone input with its country picker, as one of the form's fields. */
 function PhoneField() {
+  const { t } = useTranslation();
   return (
-    <FormField name="phone" label="Phone Number">
+    <FormField name="phone" label={t('auth:signUp.phone')}>
       {(control, invalid) => (
         <Controller
           name="phone"
@@ -67,15 +76,17 @@ function PhoneField() {
 
 /** Under Country, once it names a country Stocktill knows: set the shop up as that country does? */
 function CountryDefaultsChoice() {
+  const { t } = useTranslation();
   const [country, timeZone] = useWatch<SignUpValues, ['country', 'timeZone']>({ name: ['country', 'timeZone'] });
   const proposal = proposeForCountry(country ?? '', timeZone);
   const text = describeProposal(proposal);
   if (!proposal || !text) return null;
-  return <CheckField name="countryDefaults" label={`Set my shop up for ${proposal.country.name}: ${text}`} />;
+  return <CheckField name="countryDefaults" label={t('auth:signUp.countryDefaults', { country: proposal.country.name, text })} />;
 }
 
 /** The form itself: the spec's fields in its order, checked in its order, then sent. */
 function SignUpForm({ done, onRegistered }: { done: boolean; onRegistered: () => void }) {
+  const { t } = useTranslation();
   const { signIn } = useSession();
   const registerOwner = useRegisterOwner();
   const form = useZodForm<SignUpValues, TOwnerRegister>(ZSignUpForm, { defaultValues: { ...EMPTY_SIGN_UP, timeZone: browserTimeZone(), countryDefaults: true } });
@@ -89,7 +100,7 @@ function SignUpForm({ done, onRegistered }: { done: boolean; onRegistered: () =>
     }
   };
 
-  const text = (f: (typeof OWNER_FIELDS)[number], autoFocus = false) => (
+  const text = (f: TextFieldSpec, autoFocus = false) => (
     <TextField key={f.name} name={f.name} label={f.label} type={f.type ?? 'text'} autoComplete={f.autoComplete} required autoFocus={autoFocus} maxLength={250} />
   );
 
@@ -100,16 +111,16 @@ function SignUpForm({ done, onRegistered }: { done: boolean; onRegistered: () =>
       onSubmit={onSubmit}
       serverError={registerOwner.error}
       disabled={done}
-      notice={done && <Message variant="success">{MSG.registrationSuccessful}</Message>}
+      notice={done && <Message variant="success">{t('spec:registrationSuccessful')}</Message>}
     >
-      {OWNER_FIELDS.map((f, i) => text(f, i === 0))}
+      {ownerFields(t).map((f, i) => text(f, i === 0))}
       <PhoneField />
-      {BUSINESS_FIELDS.map((f) => (f.name === 'country' ? [text(f), <CountryDefaultsChoice key="countryDefaults" />] : text(f)))}
-      <TimeZoneField hint="The shop's days, reports and receipts follow this zone; change it later in Settings." />
-      <TextField name="password" label="Password" type="password" autoComplete="new-password" required />
-      <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" required />
+      {businessFields(t).map((f) => (f.name === 'country' ? [text(f), <CountryDefaultsChoice key="countryDefaults" />] : text(f)))}
+      <TimeZoneField hint={t('auth:signUp.timeZoneHint')} />
+      <TextField name="password" label={t('auth:fields.password')} type="password" autoComplete="new-password" required />
+      <TextField name="confirmPassword" label={t('auth:signUp.confirmPassword')} type="password" autoComplete="new-password" required />
       <Button type="submit" variant="primary">
-        Register
+        {t('auth:signUp.submit')}
       </Button>
     </ZodForm>
   );
@@ -117,6 +128,7 @@ function SignUpForm({ done, onRegistered }: { done: boolean; onRegistered: () =>
 
 /** /owner: Account Sign Up for a new business and its owner, who then signs in at /login. */
 export function OwnerRegisterPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const loginPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
@@ -128,10 +140,10 @@ export function OwnerRegisterPage() {
       <Row className="justify-content-center">
         <Col md={8} lg={6}>
           <Card body>
-            <h1 className="h3 mb-3">Account Sign Up</h1>
+            <h1 className="h3 mb-3">{t('auth:signUp.title')}</h1>
             <SignUpForm done={done} onRegistered={() => setDone(true)} />
             <p className="mt-3 mb-0">
-              <Link to={loginPath}>Have an account? Login Here</Link>
+              <Link to={loginPath}>{t('auth:signUp.haveAccount')}</Link>
             </p>
           </Card>
         </Col>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useSummary } from '../../api/reports';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
@@ -33,6 +34,7 @@ function SummaryCard({ title, children, to, action }: { title: string; children:
 
 /** /dashboard (admins): the summary cards of spec section 2. */
 export function DashboardPage() {
+  const { t } = useTranslation();
   const summary = useSummary();
   const currency = useSettings().data?.currency ?? 'USD';
   const format = useBusinessFormat();
@@ -42,57 +44,57 @@ export function DashboardPage() {
   return (
     <RequireRole role="admin">
       <div className="container">
-        <h1 className="h3 mb-3">Dashboard</h1>
+        <h1 className="h3 mb-3">{t('dashboard:title')}</h1>
         <GettingStarted />
         <ErrorMessage error={summary.error} />
         {summary.isPending ? (
           <Loader />
         ) : s ? (
           <Row>
-            <SummaryCard title="Total Inventory" to="/inventory" action="View Inventory">
+            <SummaryCard title={t('dashboard:inventory.title')} to="/inventory" action={t('dashboard:inventory.action')}>
               <p className="display-6 mb-1">{count(s.inventoryCount)}</p>
-              <Card.Text>There are {count(s.inventoryCount)} units in the inventory.</Card.Text>
+              <Card.Text>{t('dashboard:inventory.units', { count: s.inventoryCount, number: count(s.inventoryCount) })}</Card.Text>
             </SummaryCard>
-            <SummaryCard title="Total Items" to="/items" action="View Categories">
+            <SummaryCard title={t('dashboard:items.title')} to="/items" action={t('dashboard:items.action')}>
               <p className="display-6 mb-1">{count(s.itemCount)}</p>
-              <Card.Text>{s.itemCount === 1 ? 'Category' : 'Categories'}</Card.Text>
+              <Card.Text>{t('dashboard:items.categories', { count: s.itemCount })}</Card.Text>
             </SummaryCard>
             {/* Suppliers once the shop has any (purchase orders); until then the makers of its goods, said so. */}
             {s.supplierCount > 0 ? (
-              <SummaryCard title="Total Suppliers" to="/suppliers" action="View Suppliers">
+              <SummaryCard title={t('dashboard:suppliers.title')} to="/suppliers" action={t('dashboard:suppliers.action')}>
                 <p className="display-6 mb-1">{count(s.supplierCount)}</p>
-                <Card.Text>{s.supplierCount === 1 ? 'Supplier' : 'Suppliers'}</Card.Text>
+                <Card.Text>{t('dashboard:suppliers.suppliers', { count: s.supplierCount })}</Card.Text>
               </SummaryCard>
             ) : (
-              <SummaryCard title="Total Suppliers" to="/name" action="View Manufacturers">
+              <SummaryCard title={t('dashboard:suppliers.title')} to="/name" action={t('dashboard:suppliers.manufacturersAction')}>
                 <p className="display-6 mb-1">{count(s.manufacturerCount)}</p>
-                <Card.Text>{s.manufacturerCount === 1 ? 'Manufacturer (no suppliers yet)' : 'Manufacturers (no suppliers yet)'}</Card.Text>
+                <Card.Text>{t('dashboard:suppliers.manufacturers', { count: s.manufacturerCount })}</Card.Text>
               </SummaryCard>
             )}
-            <SummaryCard title="Total Value">
+            <SummaryCard title={t('dashboard:value.title')}>
               <dl className="mb-2">
                 {s.inventorycost !== undefined && (
                   <>
-                    <dt className="fw-normal text-body-secondary">Inventory cost</dt>
+                    <dt className="fw-normal text-body-secondary">{t('dashboard:value.cost')}</dt>
                     <dd className="fs-5 mb-1">{format.money(s.inventorycost, currency)}</dd>
                   </>
                 )}
-                <dt className="fw-normal text-body-secondary">Inventory value</dt>
+                <dt className="fw-normal text-body-secondary">{t('dashboard:value.value')}</dt>
                 <dd className="fs-5 mb-1">{format.money(s.inventoryvalue, currency)}</dd>
               </dl>
-              <Card.Text className="small text-body-secondary">Value is the number of items at retail price</Card.Text>
+              <Card.Text className="small text-body-secondary">{t('dashboard:value.note')}</Card.Text>
             </SummaryCard>
           </Row>
         ) : null}
         <div className="d-flex gap-2 mt-2">
           <LinkButton to="/reports" variant="secondary">
-            Reports
+            {t('dashboard:links.reports')}
           </LinkButton>
           <LinkButton to="/sales" variant="secondary">
-            Sales History
+            {t('dashboard:links.salesHistory')}
           </LinkButton>
           <LinkButton to="/sales/summary" variant="secondary">
-            Sales Summary
+            {t('dashboard:links.salesSummary')}
           </LinkButton>
         </div>
       </div>

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { Button, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { GettingStartedStep } from '../../../domain/schemas/getting-started';
 import { useDismissGettingStarted, useGettingStarted, useSampleProducts } from '../../api/getting-started';
 import { LinkButton } from '../../components/LinkButton';
@@ -11,20 +13,27 @@ interface StepAction {
 }
 
 /** What each step asks of the owner, and where it is done (`also`: a second way to do it). */
-const STEPS: Record<GettingStartedStep, StepAction & { title: string; hint: string; also?: StepAction }> = {
+const stepsOf = (t: TFunction): Record<GettingStartedStep, StepAction & { title: string; hint: string; also?: StepAction }> => ({
   // A first product added from here goes straight onto the terminal's receipt: the first sale is next.
-  products: { title: 'Add your products', hint: 'One by one, or import your spreadsheet in one go.', to: '/inventory/add?then=sell', action: 'Add a product', also: { to: '/inventory/import', action: 'Import products' } },
-  tax: { title: 'Set your tax rate and currency', hint: 'Receipts and totals use them from then on.', to: '/settings', action: 'Open Settings' },
-  till: { title: 'Open the till', hint: 'Count the float into Register 1, so the drawer balances tonight.', to: '/registers', action: 'Open the register' },
-  sale: { title: 'Make your first sale', hint: 'Scan or pick a product at the terminal and take the money.', to: '/pos', action: 'Go to the terminal' },
-  details: { title: "Add your shop's address and phone", hint: "Receipts print them under your shop's name.", to: '/settings#business-details', action: 'Open Settings' },
-};
+  products: {
+    title: t('dashboard:steps.products.title'),
+    hint: t('dashboard:steps.products.hint'),
+    to: '/inventory/add?then=sell',
+    action: t('dashboard:steps.products.action'),
+    also: { to: '/inventory/import', action: t('dashboard:steps.products.import') },
+  },
+  tax: { title: t('dashboard:steps.tax.title'), hint: t('dashboard:steps.tax.hint'), to: '/settings', action: t('dashboard:steps.openSettings') },
+  till: { title: t('dashboard:steps.till.title'), hint: t('dashboard:steps.till.hint'), to: '/registers', action: t('dashboard:steps.till.action') },
+  sale: { title: t('dashboard:steps.sale.title'), hint: t('dashboard:steps.sale.hint'), to: '/pos', action: t('dashboard:steps.sale.action') },
+  details: { title: t('dashboard:steps.details.title'), hint: t('dashboard:steps.details.hint'), to: '/settings#business-details', action: t('dashboard:steps.openSettings') },
+});
 
 /**
  * The dashboard's getting-started checklist for a new shop: each step ticks itself off from what
  * the business has done; the owner may put it away (and bring it back from the link it leaves).
  */
 export function GettingStarted() {
+  const { t } = useTranslation();
   const status = useGettingStarted();
   const dismiss = useDismissGettingStarted();
   const samples = useSampleProducts();
@@ -34,32 +43,33 @@ export function GettingStarted() {
     return (
       <p className="small mb-3">
         <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => dismiss.mutate(false)}>
-          Show the getting-started checklist
+          {t('dashboard:checklist.show')}
         </Button>
       </p>
     );
   }
   const done = data.steps.filter((s) => s.done).length;
+  const steps = stepsOf(t);
   return (
     <Card as="section" aria-labelledby="getting-started-title" className="mb-4 shadow-sm border-primary">
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
           <div>
             <h2 id="getting-started-title" className="h5 mb-1">
-              Getting started
+              {t('dashboard:checklist.title')}
             </h2>
             <p className="text-body-secondary mb-0">
-              {done} of {data.steps.length} done
+              {t('dashboard:checklist.progress', { done, total: data.steps.length })}
             </p>
           </div>
           <Button variant="outline-secondary" size="sm" onClick={() => dismiss.mutate(true)}>
-            Hide this checklist
+            {t('dashboard:checklist.hide')}
           </Button>
         </div>
         <ErrorMessage error={dismiss.error ?? samples.add.error ?? samples.remove.error} />
         <ol className="list-unstyled mb-3">
           {data.steps.map((step) => {
-            const s = STEPS[step.key];
+            const s = steps[step.key];
             return (
               <li key={step.key} className="d-flex flex-wrap align-items-center gap-2 py-2 border-bottom">
                 <span aria-hidden="true" className={`fs-5 ${step.done ? 'text-success' : 'text-body-secondary'}`}>
@@ -67,7 +77,7 @@ export function GettingStarted() {
                 </span>
                 <div className="flex-grow-1">
                   <strong className={step.done ? 'text-decoration-line-through' : undefined}>{s.title}</strong>
-                  <span className="visually-hidden">{step.done ? ' (done)' : ' (to do)'}</span>
+                  <span className="visually-hidden">{step.done ? ` ${t('dashboard:checklist.done')}` : ` ${t('dashboard:checklist.toDo')}`}</span>
                   <div className="small text-body-secondary">{s.hint}</div>
                 </div>
                 {!step.done && (
@@ -88,16 +98,16 @@ export function GettingStarted() {
         </ol>
         {data.sampleProducts ? (
           <p className="mb-0 small">
-            Sample products are in your inventory.{' '}
+            {t('dashboard:samples.present')}{' '}
             <Button variant="outline-danger" size="sm" onClick={() => samples.remove.mutate()} disabled={samples.remove.isPending}>
-              Remove the sample products
+              {t('dashboard:samples.remove')}
             </Button>
           </p>
         ) : (
           <p className="mb-0 small">
-            Just looking around?{' '}
+            {t('dashboard:samples.lookingAround')}{' '}
             <Button variant="outline-primary" size="sm" onClick={() => samples.add.mutate()} disabled={samples.add.isPending}>
-              Try it with sample products
+              {t('dashboard:samples.add')}
             </Button>
           </p>
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDeleteItem, useItemList } from '../../api/items';
 import { RequireRole } from '../../auth/guards';
 import { NamedList } from '../../components/NamedList';
@@ -17,18 +18,19 @@ function useItemNames(page: number, keyword: string, pageSize?: number) {
 
 /** /items and /pageitem/{n}: the business's item categories. */
 export function ItemListPage() {
+  const { t } = useTranslation();
   return (
     <RequireRole role="user">
       <NamedList
-        title="Item List"
-        column="Item"
-        addLabel="Add an item"
-        searchLabel="Search items"
+        title={t('items:title')}
+        column={t('items:column')}
+        addLabel={t('items:add')}
+        searchLabel={t('items:search')}
         basePath="/items"
         pagePrefix="/pageitem"
         useList={useItemNames}
         useDelete={useDeleteItem}
-        extraColumn="Tax class"
+        extraColumn={t('items:taxClass.column')}
       />
     </RequireRole>
   );

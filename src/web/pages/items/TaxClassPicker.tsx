@@ -4,6 +4,7 @@
  * default, now and later.
  */
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { hasRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
@@ -19,6 +20,7 @@ const ZPick = z.object({ taxClassId: z.string().transform((id) => (id === '' ? n
 const describe = (c: TTaxClass) => `${c.name} (${c.rate} %)`;
 
 function Picker({ itemId, item, taxClassId, classes }: { itemId: string; item: string; taxClassId: string | null; classes: TTaxClass[] }) {
+  const { t } = useTranslation();
   const save = useSetItemTaxClass();
   const values = useMemo(() => ({ taxClassId: taxClassId ?? '' }), [taxClassId]);
   const form = useZodForm<{ taxClassId: string }, z.output<typeof ZPick>>(ZPick, { values });
@@ -37,8 +39,8 @@ function Picker({ itemId, item, taxClassId, classes }: { itemId: string; item: s
   }, [handleSubmit, reset, watch, mutateAsync, itemId, values]);
   return (
     <FormScope form={form} idPrefix={`item-tax-${itemId}`}>
-      <SelectField name="taxClassId" label={`Tax class of ${item}`} hideLabel className="">
-        <option value="">Default{standard ? `: ${describe(standard)}` : ''}</option>
+      <SelectField name="taxClassId" label={t('items:taxClass.of', { item })} hideLabel className="">
+        <option value="">{standard ? t('items:taxClass.defaultIs', { taxClass: describe(standard) }) : t('items:taxClass.default')}</option>
         {classes
           .filter((c) => !c.isDefault)
           .map((c) => (
@@ -53,10 +55,11 @@ function Picker({ itemId, item, taxClassId, classes }: { itemId: string; item: s
 }
 
 export function TaxClassPicker({ itemId, item, taxClassId }: { itemId: string; item: string; taxClassId: string | null }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const classes = useTaxClasses();
   if (!classes.data) return <span className="text-body-secondary">…</span>;
   if (hasRole(user, 'admin')) return <Picker itemId={itemId} item={item} taxClassId={taxClassId} classes={classes.data} />;
   const own = classes.data.find((c) => c._id === taxClassId) ?? classes.data.find((c) => c.isDefault);
-  return <>{own ? describe(own) : 'Default'}</>;
+  return <>{own ? describe(own) : t('items:taxClass.default')}</>;
 }

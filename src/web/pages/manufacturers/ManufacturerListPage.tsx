@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDeleteManufacturer, useManufacturerList } from '../../api/manufacturers';
 import { RequireRole } from '../../auth/guards';
 import { NamedList } from '../../components/NamedList';
@@ -16,13 +17,14 @@ function useManufacturerNames(page: number, keyword: string, pageSize?: number) 
 
 /** /name and /pagename/{n}: the business's manufacturers. */
 export function ManufacturerListPage() {
+  const { t } = useTranslation();
   return (
     <RequireRole role="user">
       <NamedList
-        title="Manufacturer List"
-        column="Manufacturer"
-        addLabel="Add a manufacturer"
-        searchLabel="Search manufacturers"
+        title={t('manufacturers:title')}
+        column={t('manufacturers:column')}
+        addLabel={t('manufacturers:add')}
+        searchLabel={t('manufacturers:search')}
         basePath="/name"
         pagePrefix="/pagename"
         useList={useManufacturerNames}

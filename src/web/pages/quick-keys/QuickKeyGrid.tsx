@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TPosProduct } from '../../../domain/schemas/pos';
 import { useQuickKeys } from '../../api/quick-keys';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
@@ -9,16 +10,17 @@ import './quick-keys.css';
  * not shift under the clerk's finger. Nothing shows until an admin has chosen some.
  */
 export function QuickKeyGrid({ onPick }: { onPick: (product: TPosProduct) => void }) {
+  const { t } = useTranslation();
   const keys = useQuickKeys();
   const format = useBusinessFormat();
   const list = keys.data?.keys ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-label="Quick keys" className="quick-key-grid mb-3">
+    <section aria-label={t('quickKeys:grid.label')} className="quick-key-grid mb-3">
       {list.map((p) => (
         <button key={p._id} type="button" className="btn btn-outline-primary quick-key" disabled={p.qty <= 0} onClick={() => onPick(p)}>
           <span className="quick-key-name">{p.subname}</span>
-          <span className="quick-key-price">{p.qty > 0 ? format.money(p.price) : 'None left'}</span>
+          <span className="quick-key-price">{p.qty > 0 ? format.money(p.price) : t('quickKeys:grid.noneLeft')}</span>
         </button>
       ))}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { Button, ListGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { MAX_QUICK_KEYS } from '../../../domain/schemas/pos';
 import { useQuickKeys, useSaveQuickKeys } from '../../api/quick-keys';
 import { RequireRole } from '../../auth/guards';
@@ -10,28 +11,27 @@ import { ErrorMessage, Message } from '../../components/Message';
 import { useFlash } from '../../components/useFlash';
 import { quickKeyDraft, type DraftKey } from './quick-key-draft';
 
-export const QUICK_KEYS_SAVED = 'Quick keys saved';
-
 /** The grid being arranged, in the order the terminal shows it. */
 function DraftList({ keys, dispatch }: { keys: DraftKey[]; dispatch: (action: Parameters<typeof quickKeyDraft>[1]) => void }) {
-  if (keys.length === 0) return <Message variant="info">No quick keys yet. Find products below and add them.</Message>;
+  const { t } = useTranslation();
+  if (keys.length === 0) return <Message variant="info">{t('quickKeys:empty')}</Message>;
   return (
-    <ListGroup as="ol" numbered className="mb-3" aria-label="Quick keys in order">
+    <ListGroup as="ol" numbered className="mb-3" aria-label={t('quickKeys:inOrder')}>
       {keys.map((k, i) => (
         <ListGroup.Item as="li" key={k._id} className="d-flex flex-wrap align-items-center gap-2">
           <div className="flex-grow-1">
             <div>{k.subname}</div>
             <div className="small text-body-secondary">{k.upc}</div>
           </div>
-          <div className="btn-group" role="group" aria-label={`Arrange ${k.subname}`}>
+          <div className="btn-group" role="group" aria-label={t('quickKeys:arrange', { product: k.subname })}>
             <Button variant="outline-secondary" size="sm" disabled={i === 0} onClick={() => dispatch({ type: 'move', id: k._id, by: -1 })}>
-              ↑<span className="visually-hidden"> Move {k.subname} up</span>
+              ↑<span className="visually-hidden"> {t('quickKeys:moveUp', { product: k.subname })}</span>
             </Button>
             <Button variant="outline-secondary" size="sm" disabled={i === keys.length - 1} onClick={() => dispatch({ type: 'move', id: k._id, by: 1 })}>
-              ↓<span className="visually-hidden"> Move {k.subname} down</span>
+              ↓<span className="visually-hidden"> {t('quickKeys:moveDown', { product: k.subname })}</span>
             </Button>
             <Button variant="outline-danger" size="sm" onClick={() => dispatch({ type: 'remove', id: k._id })}>
-              Remove<span className="visually-hidden"> {k.subname}</span>
+              {t('quickKeys:remove')}<span className="visually-hidden"> {k.subname}</span>
             </Button>
           </div>
         </ListGroup.Item>
@@ -45,6 +45,7 @@ function DraftList({ keys, dispatch }: { keys: DraftKey[]; dispatch: (action: Pa
  * without a barcode (bread, produce). Arranged here, saved as a whole.
  */
 export function QuickKeysPage() {
+  const { t } = useTranslation();
   const saved = useQuickKeys();
   const save = useSaveQuickKeys();
   const [keys, dispatch] = useReducer(quickKeyDraft, []);
@@ -56,7 +57,7 @@ export function QuickKeysPage() {
   const onSave = async () => {
     try {
       await save.mutateAsync(keys.map((k) => k._id));
-      flash(QUICK_KEYS_SAVED);
+      flash(t('quickKeys:saved'));
     } catch {
       // Shown below from the mutation's error.
     }
@@ -66,13 +67,13 @@ export function QuickKeysPage() {
     <RequireRole role="admin">
       <div className="container" style={{ maxWidth: '48rem' }}>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-          <h1 className="h3 mb-0">Quick Keys</h1>
+          <h1 className="h3 mb-0">{t('quickKeys:title')}</h1>
           <LinkButton to="/pos" variant="light">
-            To the terminal
+            {t('quickKeys:toTerminal')}
           </LinkButton>
         </div>
         <p className="text-body-secondary">
-          Products without a barcode, one tap each on the terminal. Up to {MAX_QUICK_KEYS}, in the order below.
+          {t('quickKeys:intro', { max: MAX_QUICK_KEYS })}
         </p>
         {notice && <Message variant="success">{notice}</Message>}
         <ErrorMessage error={saved.error ?? save.error} />
@@ -82,10 +83,10 @@ export function QuickKeysPage() {
           <>
             <DraftList keys={keys} dispatch={dispatch} />
             <Button className="mb-4" onClick={() => void onSave()} disabled={save.isPending}>
-              Save Quick Keys
+              {t('quickKeys:save')}
             </Button>
-            {keys.length >= MAX_QUICK_KEYS && <Message variant="warning">The grid is full: remove a key to add another.</Message>}
-            <EntryFinder idPrefix="quick-keys-search" purpose="quick keys" chosen={new Set(keys.map((k) => k._id))} onAdd={(e) => dispatch({ type: 'add', key: { _id: e._id, subname: e.subname, upc: e.upc } })} />
+            {keys.length >= MAX_QUICK_KEYS && <Message variant="warning">{t('quickKeys:full')}</Message>}
+            <EntryFinder idPrefix="quick-keys-search" purpose={t('quickKeys:purpose')} chosen={new Set(keys.map((k) => k._id))} onAdd={(e) => dispatch({ type: 'add', key: { _id: e._id, subname: e.subname, upc: e.upc } })} />
           </>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { Button, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MSG } from '../../../domain/messages';
 import type { TLowInventoryRow } from '../../../domain/schemas/reports';
 import { useAllLowInventory, useLowInventory } from '../../api/reports';
 import { useSettings } from '../../api/settings';
@@ -12,7 +12,6 @@ import { Pagination } from '../../components/Pagination';
 import { stockRowClass } from '../../components/stock-level';
 import './low-inventory-print.css';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
-import { counted } from '../../components/counted';
 
 /**
  * Rows per printed sheet. Chromium cannot number pages itself (no @page margin boxes), so the
@@ -22,20 +21,21 @@ export const ROWS_PER_PRINTED_PAGE = 30;
 
 
 function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; currency: string; withEdit: boolean }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <Table bordered hover size="sm" responsive className="low-table align-middle">
       <thead>
         <tr>
-          <th>UPC</th>
-          <th>Category</th>
-          <th>Manufacturer</th>
-          <th>Product</th>
-          <th className="text-end">Qty</th>
-          <th className="text-end">Low</th>
-          <th className="text-end">Price</th>
-          <th>Last updated</th>
-          {withEdit && <th>Edit</th>}
+          <th>{t('reports:low.upc')}</th>
+          <th>{t('reports:low.category')}</th>
+          <th>{t('reports:low.manufacturer')}</th>
+          <th>{t('reports:low.product')}</th>
+          <th className="text-end">{t('reports:low.qty')}</th>
+          <th className="text-end">{t('reports:low.low')}</th>
+          <th className="text-end">{t('reports:low.price')}</th>
+          <th>{t('reports:low.lastUpdated')}</th>
+          {withEdit && <th>{t('reports:low.edit')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -53,8 +53,8 @@ function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; curr
               <td>
                 {/* Editing an entry is for admins (spec section 6); staff see the column empty. */}
                 <ShowFor role="admin">
-                  <Link to={`/inventory/edit/${r._id}`} className="btn btn-sm btn-light" aria-label={`Edit ${r.manufacturer} ${r.subname}`}>
-                    Edit
+                  <Link to={`/inventory/edit/${r._id}`} className="btn btn-sm btn-light" aria-label={t('reports:low.editLabel', { manufacturer: r.manufacturer, product: r.subname })}>
+                    {t('reports:low.edit')}
                   </Link>
                 </ShowFor>
               </td>
@@ -68,8 +68,10 @@ function LowTable({ rows, currency, withEdit }: { rows: TLowInventoryRow[]; curr
 
 /** The whole report cut into printed sheets; only visible when printing. */
 function PrintedReport({ rows, currency }: { rows: TLowInventoryRow[]; currency: string }) {
+  const { t } = useTranslation();
   const { user } = useSession();
-  const printedAt = useBusinessFormat().lastUpdate(new Date());
+  const format = useBusinessFormat();
+  const printedAt = format.lastUpdate(new Date());
   const sheets = Array.from({ length: Math.max(1, Math.ceil(rows.length / ROWS_PER_PRINTED_PAGE)) }, (_, i) =>
     rows.slice(i * ROWS_PER_PRINTED_PAGE, (i + 1) * ROWS_PER_PRINTED_PAGE),
   );
@@ -79,12 +81,12 @@ function PrintedReport({ rows, currency }: { rows: TLowInventoryRow[]; currency:
         <section className="low-print-sheet" key={i}>
           <header className="low-print-head">
             <strong>{user?.bname}</strong>
-            <span>Low Inventory by Manufacturer</span>
-            <span>Printed {printedAt}</span>
+            <span>{t('reports:low.title')}</span>
+            <span>{t('reports:low.printed', { date: printedAt })}</span>
           </header>
           <LowTable rows={sheet} currency={currency} withEdit={false} />
           <footer className="low-print-foot">
-            {counted(rows.length, 'entry', 'entries')} · Page {i + 1} of {sheets.length}
+            {t('reports:low.entries', { count: rows.length, number: format.number(rows.length) })} · {t('reports:low.page', { page: i + 1, pages: sheets.length })}
           </footer>
         </section>
       ))}
@@ -94,10 +96,12 @@ function PrintedReport({ rows, currency }: { rows: TLowInventoryRow[]; currency:
 
 /** /reports/lowinventory and /lowpage/{n}: entries at or under their low level, by manufacturer. */
 export function LowInventoryPage() {
+  const { t } = useTranslation();
   const { lowpageNumber } = useParams();
   const page = Math.max(1, Number.parseInt(lowpageNumber ?? '1', 10) || 1);
   const low = useLowInventory(page);
   const all = useAllLowInventory();
+  const format = useBusinessFormat();
   const currency = useSettings().data?.currency ?? 'USD';
 
   return (
@@ -105,26 +109,26 @@ export function LowInventoryPage() {
       <div className="container-fluid px-4">
         <div className="low-screen">
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-            <h1 className="h3 me-auto mb-0">Low Inventory by Manufacturer</h1>
+            <h1 className="h3 me-auto mb-0">{t('reports:low.title')}</h1>
             <Button variant="primary" onClick={() => window.print()} disabled={!all.data}>
-              Print Report
+              {t('reports:low.print')}
             </Button>
             <Link to="/reports" className="btn btn-light">
-              Go Back
+              {t('reports:low.goBack')}
             </Link>
           </div>
           <ErrorMessage error={low.error} />
           {low.isPending ? (
             <Loader />
           ) : low.data && low.data.lowcount === 0 ? (
-            <Message variant="info">{MSG.noneFound}</Message>
+            <Message variant="info">{t('spec:noneFound')}</Message>
           ) : low.data ? (
             <>
               <p className="text-body-secondary small mb-2">
-                {counted(low.data.lowcount, 'entry', 'entries')} at or under their low level · red: none left, yellow: running low
+                {t('reports:low.summary', { count: low.data.lowcount, number: format.number(low.data.lowcount) })}
               </p>
               <LowTable rows={low.data.lowinventory} currency={currency} withEdit />
-              <Pagination page={low.data.lowpage} pages={low.data.lowpages} linkTo={(n) => `/lowpage/${n}`} label="Report pages" />
+              <Pagination page={low.data.lowpage} pages={low.data.lowpages} linkTo={(n) => `/lowpage/${n}`} label={t('reports:low.pages')} />
             </>
           ) : null}
         </div>

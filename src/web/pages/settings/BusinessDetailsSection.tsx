@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ZBusinessDetails, type TBusinessDetails } from '../../../domain/schemas/business';
 import { useBusinessDetails, useSaveBusinessDetails } from '../../api/settings';
 import { TextField } from '../../components/form/FormField';
@@ -8,12 +9,11 @@ import { ZodForm } from '../../components/form/ZodForm';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 
-export const BUSINESS_DETAILS_SAVED = 'Shop details updated';
-
 const EMPTY: TBusinessDetails = { bname: '', phone: '', address: '', city: '', state: '', country: '', mailcode: '' };
 
 /** The shop's name, address and phone: what its receipts print under the name. */
 export function BusinessDetailsSection({ notify }: { notify: (message: string) => void }) {
+  const { t } = useTranslation();
   const details = useBusinessDetails();
   const save = useSaveBusinessDetails();
   const form = useZodForm<TBusinessDetails, TBusinessDetails>(ZBusinessDetails, { defaultValues: EMPTY });
@@ -28,7 +28,7 @@ export function BusinessDetailsSection({ notify }: { notify: (message: string) =
   const onSubmit = async (values: TBusinessDetails) => {
     try {
       await save.mutateAsync(values);
-      notify(BUSINESS_DETAILS_SAVED);
+      notify(t('settings:business.saved'));
     } catch {
       // The form's alert shows the mutation's error.
     }
@@ -37,27 +37,27 @@ export function BusinessDetailsSection({ notify }: { notify: (message: string) =
   return (
     <Card className="mb-4" id="business-details">
       <Card.Body>
-        <ZodForm form={form} idPrefix="settings-business" onSubmit={onSubmit} serverError={save.error} ariaLabel="Shop details">
-          <h2 className="h5">Shop Details</h2>
-          <p className="small text-body-secondary">Receipts print these under your shop&apos;s name.</p>
-          <TextField name="bname" label="Business Name" autoComplete="organization" maxLength={250} required />
-          <TextField name="address" label="Address" autoComplete="street-address" maxLength={250} />
+        <ZodForm form={form} idPrefix="settings-business" onSubmit={onSubmit} serverError={save.error} ariaLabel={t('settings:business.formLabel')}>
+          <h2 className="h5">{t('settings:business.title')}</h2>
+          <p className="small text-body-secondary">{t('settings:business.intro')}</p>
+          <TextField name="bname" label={t('settings:business.bname')} autoComplete="organization" maxLength={250} required />
+          <TextField name="address" label={t('settings:business.address')} autoComplete="street-address" maxLength={250} />
           <Row>
             <Col sm={6}>
-              <TextField name="city" label="City" autoComplete="address-level2" maxLength={250} />
+              <TextField name="city" label={t('settings:business.city')} autoComplete="address-level2" maxLength={250} />
             </Col>
             <Col sm={6}>
-              <TextField name="state" label="State" autoComplete="address-level1" maxLength={250} />
+              <TextField name="state" label={t('settings:business.state')} autoComplete="address-level1" maxLength={250} />
             </Col>
             <Col sm={6}>
-              <TextField name="mailcode" label="Mail Code" autoComplete="postal-code" maxLength={32} />
+              <TextField name="mailcode" label={t('settings:business.mailcode')} autoComplete="postal-code" maxLength={32} />
             </Col>
             <Col sm={6}>
-              <TextField name="country" label="Country" autoComplete="country-name" maxLength={250} />
+              <TextField name="country" label={t('settings:business.country')} autoComplete="country-name" maxLength={250} />
             </Col>
           </Row>
-          <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" maxLength={32} />
-          <Button type="submit">Save Shop Details</Button>
+          <TextField name="phone" label={t('settings:business.phone')} type="tel" autoComplete="tel" maxLength={32} />
+          <Button type="submit">{t('settings:business.save')}</Button>
         </ZodForm>
       </Card.Body>
     </Card>

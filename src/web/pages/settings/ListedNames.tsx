@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** How many names show here; the full list is a click away. */
@@ -5,13 +6,14 @@ const SHOWN = 24;
 
 /** A list's names as they stand (categories or manufacturers), with their count, under the box that adds to it. */
 export function ListedNames({ title, names, listPath, isLoading }: { title: string; names: readonly string[]; listPath: string; isLoading: boolean }) {
+  const { t } = useTranslation();
   const headingId = `listed-${listPath.replace(/\W/g, '')}`;
   return (
     <section aria-labelledby={headingId} className="mt-3">
       <h2 id={headingId} className="h6 mb-2">
         {title} ({isLoading ? '…' : names.length})
       </h2>
-      {!isLoading && names.length === 0 && <p className="text-body-secondary mb-0">None yet.</p>}
+      {!isLoading && names.length === 0 && <p className="text-body-secondary mb-0">{t('settings:listed.none')}</p>}
       {names.length > 0 && (
         <ul className="list-inline mb-0">
           {names.slice(0, SHOWN).map((n) => (
@@ -21,7 +23,7 @@ export function ListedNames({ title, names, listPath, isLoading }: { title: stri
           ))}
           {names.length > SHOWN && (
             <li className="list-inline-item">
-              <Link to={listPath}>and {names.length - SHOWN} more</Link>
+              <Link to={listPath}>{t('settings:listed.more', { number: names.length - SHOWN })}</Link>
             </li>
           )}
         </ul>

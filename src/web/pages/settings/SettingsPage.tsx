@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MSG } from '../../../domain/messages';
 import { ZItemAdd, ZManufacturerAdd } from '../../../domain/schemas/inventory';
 import { ZSettingInput, type TSettingInput } from '../../../domain/schemas/settings';
 import { useAddItem, useAllItems } from '../../api/items';
@@ -77,6 +77,7 @@ function AddNameSection({ name, title, button, schema, save, notice, notify, lis
 
 /** The tax rate and currency, shown as saved and saved again (added the first time). */
 function TaxSection({ current, notify, isSpeaking }: { current: TSettingRow | null; notify: Notify; isSpeaking: boolean }) {
+  const { t } = useTranslation();
   const save = useSaveSettings();
   const form = useZodForm<{ taxrate: string; currency: string; staffSeeCost: boolean; pricesIncludeTax: boolean }, TSettingInput>(ZSettingInput, {
     defaultValues: { taxrate: '', currency: '', staffSeeCost: false, pricesIncludeTax: false },
@@ -92,7 +93,7 @@ function TaxSection({ current, notify, isSpeaking }: { current: TSettingRow | nu
   const onSubmit = async ({ taxrate, currency, staffSeeCost, pricesIncludeTax }: TSettingInput) => {
     try {
       await save.mutateAsync({ id: current?._id, taxrate, currency, staffSeeCost, pricesIncludeTax });
-      notify(current ? MSG.taxUpdated : MSG.taxAdded);
+      notify(current ? t('spec:taxUpdated') : t('spec:taxAdded'));
     } catch {
       // The form's alert shows the mutation's error.
     }
@@ -101,23 +102,23 @@ function TaxSection({ current, notify, isSpeaking }: { current: TSettingRow | nu
   return (
     <Card className="mb-4">
       <Card.Body>
-        <ZodForm form={form} idPrefix="settings" onSubmit={onSubmit} serverError={save.error} ariaLabel="Tax rate and currency">
-          <AmountField name="taxrate" label="Set Tax Rate" labelClassName="h5" placeholder="Percent, e.g. 13 or 7.25" />
+        <ZodForm form={form} idPrefix="settings" onSubmit={onSubmit} serverError={save.error} ariaLabel={t('settings:tax.formLabel')}>
+          <AmountField name="taxrate" label={t('settings:tax.rate')} labelClassName="h5" placeholder={t('settings:tax.ratePlaceholder')} />
           <TextField
             name="currency"
-            label="Set currency"
+            label={t('settings:tax.currency')}
             labelClassName="h5"
             type="text"
             autoComplete="off"
             maxLength={3}
-            placeholder="e.g. CAD, USD, GBP"
+            placeholder={t('settings:tax.currencyPlaceholder')}
             rules={{ onChange: (e: ChangeEvent<HTMLInputElement>) => setValue('currency', e.target.value.toUpperCase()) }}
           />
           {/* The cost policy's one switch (src/domain/cost-policy.ts): admins always see cost. */}
-          <CheckField name="staffSeeCost" label="Staff may see cost prices (what you paid for your stock)" />
+          <CheckField name="staffSeeCost" label={t('settings:tax.staffSeeCost')} />
           {/* Tax added at the till (the spec's way) or contained in the shelf price (VAT): docs/money.md. */}
-          <CheckField name="pricesIncludeTax" label="Prices include tax (the shelf price is what the customer pays)" />
-          <Button type="submit">{current ? 'Update Tax and Currency' : 'Save Tax Rate and Currency'}</Button>
+          <CheckField name="pricesIncludeTax" label={t('settings:tax.pricesIncludeTax')} />
+          <Button type="submit">{current ? t('settings:tax.update') : t('settings:tax.save')}</Button>
         </ZodForm>
       </Card.Body>
     </Card>
@@ -125,6 +126,7 @@ function TaxSection({ current, notify, isSpeaking }: { current: TSettingRow | nu
 }
 
 function Settings() {
+  const { t } = useTranslation();
   const settings = useSettings();
   const addItem = useAddItem();
   const addManufacturer = useAddManufacturer();
@@ -153,7 +155,7 @@ function Settings() {
 
   return (
     <div className="container" style={{ maxWidth: '40rem' }}>
-      <h1 className="h3 mb-3">Settings</h1>
+      <h1 className="h3 mb-3">{t('settings:title')}</h1>
       {isNoticeShown && <Message variant="success">{notice}</Message>}
       <div onSubmitCapture={speakFrom('business')}>
         <BusinessDetailsSection notify={notify} />
@@ -161,27 +163,27 @@ function Settings() {
       <div onSubmitCapture={speakFrom('item')}>
         <AddNameSection
           name="item"
-          title="Add New Item"
-          button="Save Item"
+          title={t('settings:item.title')}
+          button={t('settings:item.save')}
           schema={ZItemAdd}
           save={addItem}
-          notice={MSG.itemAdded}
+          notice={t('spec:itemAdded')}
           notify={notify}
           isSpeaking={speaking === 'item'}
-          listed={{ title: 'Categories on your list', names: (items.data ?? []).map((i) => i.item), path: '/items', isLoading: items.isPending }}
+          listed={{ title: t('settings:item.listed'), names: (items.data ?? []).map((i) => i.item), path: '/items', isLoading: items.isPending }}
         />
       </div>
       <div onSubmitCapture={speakFrom('manufacturer')}>
         <AddNameSection
           name="manufacturer"
-          title="Add New Manufacturer"
-          button="Save Manufacturer"
+          title={t('settings:manufacturer.title')}
+          button={t('settings:manufacturer.save')}
           schema={ZManufacturerAdd}
           save={addManufacturer}
-          notice={MSG.manufacturerAdded}
+          notice={t('spec:manufacturerAdded')}
           notify={notify}
           isSpeaking={speaking === 'manufacturer'}
-          listed={{ title: 'Manufacturers on your list', names: (manufacturers.data ?? []).map((m) => m.manufacturer), path: '/name', isLoading: manufacturers.isPending }}
+          listed={{ title: t('settings:manufacturer.listed'), names: (manufacturers.data ?? []).map((m) => m.manufacturer), path: '/name', isLoading: manufacturers.isPending }}
         />
       </div>
       <div onSubmitCapture={speakFrom('tax')}>

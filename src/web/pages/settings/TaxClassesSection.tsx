@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Card, Modal, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
-import { MSG } from '../../../domain/messages';
 import { MAX_TAX_CLASS_NAME, ZTaxClassInput, type TTaxClassInput } from '../../../domain/schemas/tax';
 import { useAddTaxClass, useDeleteTaxClass, useTaxClasses, useUpdateTaxClass, type TTaxClass } from '../../api/tax-classes';
 import { AmountField } from '../../components/form/AmountField';
@@ -20,44 +20,47 @@ import { ErrorMessage } from '../../components/Message';
 type ClassValues = { name: string; rate: string };
 
 function ClassFields() {
+  const { t } = useTranslation();
   return (
     <div className="row g-2 align-items-start">
-      <TextField name="name" label="Name" className="col-sm-7 mb-2" autoComplete="off" maxLength={MAX_TAX_CLASS_NAME} placeholder="e.g. Reduced" />
-      <AmountField name="rate" label="Rate (%)" className="col-sm-5 mb-2" placeholder="e.g. 5.5" />
+      <TextField name="name" label={t('settings:taxClasses.name')} className="col-sm-7 mb-2" autoComplete="off" maxLength={MAX_TAX_CLASS_NAME} placeholder={t('settings:taxClasses.namePlaceholder')} />
+      <AmountField name="rate" label={t('settings:taxClasses.rate')} className="col-sm-5 mb-2" placeholder={t('settings:taxClasses.ratePlaceholder')} />
     </div>
   );
 }
 
 /** Adds a class (not the default; make it so from its row). */
 function AddClassForm({ notify }: { notify: (message: string) => void }) {
+  const { t } = useTranslation();
   const add = useAddTaxClass();
   const form = useZodForm<ClassValues, TTaxClassInput>(ZTaxClassInput, { defaultValues: { name: '', rate: '' } });
   const onSubmit = async (values: TTaxClassInput) => {
     try {
       await add.mutateAsync(values);
       form.reset({ name: '', rate: '' });
-      notify('Tax Class Added');
+      notify(t('settings:taxClasses.added'));
     } catch {
       // The form's alert shows the server's answer.
     }
   };
   return (
-    <ZodForm form={form} idPrefix="tax-class-add" onSubmit={onSubmit} serverError={add.error} ariaLabel="Add a tax class">
-      <h3 className="h6">Add a tax class</h3>
+    <ZodForm form={form} idPrefix="tax-class-add" onSubmit={onSubmit} serverError={add.error} ariaLabel={t('settings:taxClasses.addTitle')}>
+      <h3 className="h6">{t('settings:taxClasses.addTitle')}</h3>
       <ClassFields />
-      <Button type="submit">Add Tax Class</Button>
+      <Button type="submit">{t('settings:taxClasses.add')}</Button>
     </ZodForm>
   );
 }
 
 /** Edits one class's name and rate. */
 function EditClassDialog({ taxClass, onClose, notify }: { taxClass: TTaxClass; onClose: () => void; notify: (message: string) => void }) {
+  const { t } = useTranslation();
   const update = useUpdateTaxClass();
   const form = useZodForm<ClassValues, TTaxClassInput>(ZTaxClassInput, { defaultValues: { name: taxClass.name, rate: String(taxClass.rate) } });
   const onSubmit = async (values: TTaxClassInput) => {
     try {
       await update.mutateAsync({ id: taxClass._id, ...values });
-      notify('Tax Class Updated');
+      notify(t('settings:taxClasses.updated'));
       onClose();
     } catch {
       // The form's alert shows the server's answer.
@@ -66,15 +69,15 @@ function EditClassDialog({ taxClass, onClose, notify }: { taxClass: TTaxClass; o
   return (
     <Dialog show onHide={onClose} aria-labelledby="tax-class-edit-title">
       <Modal.Header closeButton>
-        <Modal.Title id="tax-class-edit-title">Edit tax class</Modal.Title>
+        <Modal.Title id="tax-class-edit-title">{t('settings:taxClasses.editTitle')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <ZodForm form={form} idPrefix="tax-class-edit" onSubmit={onSubmit} serverError={update.error} ariaLabel="Edit tax class">
+        <ZodForm form={form} idPrefix="tax-class-edit" onSubmit={onSubmit} serverError={update.error} ariaLabel={t('settings:taxClasses.editTitle')}>
           <ClassFields />
           <div className="d-flex gap-2">
-            <Button type="submit">Save Tax Class</Button>
+            <Button type="submit">{t('settings:taxClasses.save')}</Button>
             <Button variant="outline-secondary" onClick={onClose}>
-              Cancel
+              {t('settings:taxClasses.cancel')}
             </Button>
           </div>
         </ZodForm>
@@ -84,35 +87,36 @@ function EditClassDialog({ taxClass, onClose, notify }: { taxClass: TTaxClass; o
 }
 
 function ClassRow({ taxClass, onEdit, notify }: { taxClass: TTaxClass; onEdit: () => void; notify: (message: string) => void }) {
+  const { t } = useTranslation();
   const update = useUpdateTaxClass();
   const remove = useDeleteTaxClass();
   const { _id: id, name, rate, isDefault } = taxClass;
   return (
     <tr>
       <td>
-        {name} {isDefault && <Badge bg="primary">Default</Badge>}
+        {name} {isDefault && <Badge bg="primary">{t('settings:taxClasses.default')}</Badge>}
         <ErrorMessage error={update.error ?? remove.error} />
       </td>
       <td className="text-end">{rate} %</td>
       <td className="text-end">
         <div className="d-flex flex-wrap gap-1 justify-content-end">
           <Button size="sm" variant="outline-primary" onClick={onEdit}>
-            Edit<span className="visually-hidden"> {name}</span>
+            {t('settings:taxClasses.edit')}<span className="visually-hidden"> {name}</span>
           </Button>
           {!isDefault && (
             <>
-              <Button size="sm" variant="outline-secondary" disabled={update.isPending} onClick={() => update.mutate({ id, name, rate, isDefault: true }, { onSuccess: () => notify('Default Tax Class Changed') })}>
-                Make default<span className="visually-hidden"> {name}</span>
+              <Button size="sm" variant="outline-secondary" disabled={update.isPending} onClick={() => update.mutate({ id, name, rate, isDefault: true }, { onSuccess: () => notify(t('settings:taxClasses.defaultChanged')) })}>
+                {t('settings:taxClasses.makeDefault')}<span className="visually-hidden"> {name}</span>
               </Button>
               <Button
                 size="sm"
                 variant="outline-danger"
                 disabled={remove.isPending}
                 onClick={() => {
-                  if (window.confirm(MSG.confirmDelete)) remove.mutate(id, { onSuccess: () => notify('Tax Class Removed') });
+                  if (window.confirm(t('spec:confirmDelete'))) remove.mutate(id, { onSuccess: () => notify(t('settings:taxClasses.removed')) });
                 }}
               >
-                Delete<span className="visually-hidden"> {name}</span>
+                {t('settings:taxClasses.delete')}<span className="visually-hidden"> {name}</span>
               </Button>
             </>
           )}
@@ -123,27 +127,28 @@ function ClassRow({ taxClass, onEdit, notify }: { taxClass: TTaxClass; onEdit: (
 }
 
 export function TaxClassesSection({ notify }: { notify: (message: string) => void }) {
+  const { t } = useTranslation();
   const classes = useTaxClasses();
   const [editing, setEditing] = useState<TTaxClass | null>(null);
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5">Tax classes</h2>
+        <h2 className="h5">{t('settings:taxClasses.title')}</h2>
         <p className="small mb-2">
-          Each item category is taxed by its class (pick it on the Items screen); categories without one, and shipping, by the default class, whose rate is the tax rate above.
+          {t('settings:taxClasses.intro')}
         </p>
         {classes.isPending ? (
           <Loader />
         ) : classes.error ? (
           <ErrorMessage error={classes.error} />
         ) : (
-          <Table size="sm" responsive className="align-middle" aria-label="Tax classes">
+          <Table size="sm" responsive className="align-middle" aria-label={t('settings:taxClasses.title')}>
             <thead>
               <tr>
-                <th>Class</th>
-                <th className="text-end">Rate</th>
+                <th>{t('settings:taxClasses.class')}</th>
+                <th className="text-end">{t('settings:taxClasses.rateHeader')}</th>
                 <th className="text-end">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('settings:taxClasses.actions')}</span>
                 </th>
               </tr>
             </thead>

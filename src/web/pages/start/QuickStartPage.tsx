@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { COUNTRIES } from '../../../domain/countries';
 import type { TQuickStart } from '../../../domain/schemas/users';
@@ -17,12 +18,13 @@ const BY_NAME = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name));
 
 /** What the chosen country sets up, said before the owner commits to it. */
 function Proposal() {
+  const { t } = useTranslation();
   const country = useWatch<QuickStartValues, 'country'>({ name: 'country' });
   const zone = useWatch<QuickStartValues, 'timeZone'>({ name: 'timeZone' });
   const text = describeProposal(proposeForCountry(country ?? '', zone));
   return (
     <p className="small text-body-secondary mb-3" aria-live="polite">
-      {text ? `Your shop starts with ${text}. You can change any of it in Settings.` : 'Pick your country and Stocktill sets up its currency, tax and time zone.'}
+      {text ? t('start:proposal', { text }) : t('start:pickCountry')}
     </p>
   );
 }
@@ -32,6 +34,7 @@ function Proposal() {
  * in on the dashboard's checklist; the address and phone for receipts can wait.
  */
 export function QuickStartPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const start = useQuickStart();
@@ -55,13 +58,13 @@ export function QuickStartPage() {
       <Row className="justify-content-center">
         <Col md={8} lg={6}>
           <Card body>
-            <h1 className="h3 mb-1">Open your shop</h1>
-            <p className="text-body-secondary">Five fields, then add a product and make your first sale.</p>
-            <ZodForm form={form} idPrefix="start" onSubmit={onSubmit} serverError={start.error} disabled={start.isPending} ariaLabel="Open your shop">
-              <TextField name="name" label="Your name" autoComplete="name" required autoFocus maxLength={250} />
-              <TextField name="bname" label="Shop name" autoComplete="organization" required maxLength={250} />
-              <SelectField name="country" label="Country" autoComplete="country-name" required>
-                <option value="">Choose your country…</option>
+            <h1 className="h3 mb-1">{t('start:title')}</h1>
+            <p className="text-body-secondary">{t('start:intro')}</p>
+            <ZodForm form={form} idPrefix="start" onSubmit={onSubmit} serverError={start.error} disabled={start.isPending} ariaLabel={t('start:title')}>
+              <TextField name="name" label={t('start:name')} autoComplete="name" required autoFocus maxLength={250} />
+              <TextField name="bname" label={t('start:bname')} autoComplete="organization" required maxLength={250} />
+              <SelectField name="country" label={t('start:country')} autoComplete="country-name" required>
+                <option value="">{t('start:chooseCountry')}</option>
                 {BY_NAME.map((c) => (
                   <option key={c.code} value={c.name}>
                     {c.name}
@@ -69,14 +72,14 @@ export function QuickStartPage() {
                 ))}
               </SelectField>
               <Proposal />
-              <TextField name="email" label="Email Address" type="email" autoComplete="email" required maxLength={254} />
-              <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." />
+              <TextField name="email" label={t('start:email')} type="email" autoComplete="email" required maxLength={254} />
+              <TextField name="password" label={t('start:password')} type="password" autoComplete="new-password" required hint={t('start:passwordHint')} />
               <Button type="submit" variant="primary" size="lg" className="w-100" disabled={start.isPending}>
-                Open my shop
+                {t('start:submit')}
               </Button>
             </ZodForm>
             <p className="mt-3 mb-0 small">
-              Your country is not listed, or you want to give your address now? <Link to="/owner">Use the full sign-up</Link>. Have an account? <Link to="/login">Login Here</Link>
+              <Trans i18nKey="start:otherWays" components={{ signup: <Link to="/owner" />, login: <Link to="/login" /> }} />
             </p>
           </Card>
         </Col>
