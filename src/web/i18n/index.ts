@@ -1,7 +1,7 @@
 /**
  * The web app's words in each language: every catalogue under src/i18n/locales, bundled, so a
  * screen opened offline speaks the same language. Screens read them with react-i18next's
- * `useTranslation()` and full keys (`t('pos:scan.placeholder')`); code outside React with `i18n.t`.
+ * `useTranslation()` and full keys (`t('settings:region.title')`); code outside React with `i18n.t`.
  *
  * Which language: the person's own choice (Profile), else the business's (Settings), else the
  * browser's; the last one chosen is remembered so a reload opens in it at once (language.ts).
