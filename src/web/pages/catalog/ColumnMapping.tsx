@@ -1,6 +1,7 @@
 import { Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { TImportResult } from '../../../domain/schemas/catalog';
-import { CHOICE_OPTIONS, choiceOfValue, LEAVE_OUT, type HeaderChoice } from './import-mapping';
+import { choiceOfValue, choiceOptions, LEAVE_OUT, type HeaderChoice } from './import-mapping';
 
 /**
  * The file's first rows as they were read, laid out as in the spreadsheet, with a select under
@@ -8,41 +9,43 @@ import { CHOICE_OPTIONS, choiceOfValue, LEAVE_OUT, type HeaderChoice } from './i
  * checks the file again with the new mapping.
  */
 export function ColumnMapping({ check, choices, disabled, onChoose }: { check: TImportResult; choices: HeaderChoice[]; disabled: boolean; onChoose: (index: number, column: HeaderChoice) => void }) {
+  const { t } = useTranslation();
   const headers = check.columns.map((c) => c.header);
+  const options = choiceOptions();
   return (
     <section aria-labelledby="import-mapping-heading" className="mb-4">
       <h2 id="import-mapping-heading" className="h5">
-        Columns and first rows
+        {t('catalog:mapping.heading')}
       </h2>
-      <p className="small text-body-secondary">Each column of your file is read as the Stocktill column chosen under its name. Rows are matched to products by UPC.</p>
+      <p className="small text-body-secondary">{t('catalog:mapping.intro')}</p>
       {/* A wide file scrolls sideways inside this region, which the keyboard can reach. */}
-      <div className="table-responsive mb-0" tabIndex={0} role="region" aria-label="Columns and first rows of the file">
+      <div className="table-responsive mb-0" tabIndex={0} role="region" aria-label={t('catalog:mapping.region')}>
         <Table bordered size="sm" className="align-middle mb-0 small">
           <thead>
             <tr>
               <th scope="col" className="text-body-secondary fw-normal">
-                Row
+                {t('catalog:mapping.row')}
               </th>
               {headers.map((h, i) => (
                 <th key={i} scope="col" className="text-nowrap">
-                  {h || <span className="text-body-secondary">(no name)</span>}
+                  {h || <span className="text-body-secondary">{t('catalog:mapping.noName')}</span>}
                 </th>
               ))}
             </tr>
             <tr className="table-light">
               <th scope="row" className="fw-normal text-body-secondary text-nowrap">
-                Read as
+                {t('catalog:mapping.readAs')}
               </th>
               {headers.map((h, i) => (
                 <td key={i} style={{ minWidth: '11.5rem' }}>
                   <select
                     className={`form-select form-select-sm${choices[i] === null ? ' text-body-secondary' : ''}`}
-                    aria-label={`Read “${h}” as`}
+                    aria-label={t('catalog:mapping.readHeaderAs', { header: h })}
                     value={choices[i] ?? LEAVE_OUT}
                     disabled={disabled}
                     onChange={(e) => onChoose(i, choiceOfValue(e.target.value))}
                   >
-                    {CHOICE_OPTIONS.map((o) => (
+                    {options.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
                       </option>
@@ -69,7 +72,7 @@ export function ColumnMapping({ check, choices, disabled, onChoose }: { check: T
           </tbody>
         </Table>
       </div>
-      {check.rows > check.preview.length && <p className="small text-body-secondary mt-1 mb-0">The first {check.preview.length} of {check.rows} rows.</p>}
+      {check.rows > check.preview.length && <p className="small text-body-secondary mt-1 mb-0">{t('catalog:mapping.firstRows', { shown: check.preview.length, rows: check.rows })}</p>}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const ACCEPT = '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -8,6 +9,7 @@ const ACCEPT = '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,applicat
  * one it can read, and says why not.
  */
 export function FileDrop({ fileName, disabled, onFile }: { fileName?: string; disabled: boolean; onFile: (file: File) => void }) {
+  const { t } = useTranslation();
   const inputId = useId();
   const [isOver, setIsOver] = useState(false);
 
@@ -34,9 +36,9 @@ export function FileDrop({ fileName, disabled, onFile }: { fileName?: string; di
       onDrop={onDrop}
       data-testid="import-drop"
     >
-      <p className="mb-2 fw-semibold">Drop a spreadsheet here, or choose one</p>
+      <p className="mb-2 fw-semibold">{t('catalog:drop.title')}</p>
       <label htmlFor={inputId} className="form-label">
-        Spreadsheet file (CSV or Excel .xlsx)
+        {t('catalog:drop.label')}
       </label>
       <input
         id={inputId}
@@ -52,7 +54,7 @@ export function FileDrop({ fileName, disabled, onFile }: { fileName?: string; di
           if (file) onFile(file);
         }}
       />
-      {fileName && <p className="small text-body-secondary mt-2 mb-0">Chosen: {fileName}</p>}
+      {fileName && <p className="small text-body-secondary mt-2 mb-0">{t('catalog:drop.chosen', { name: fileName })}</p>}
     </div>
   );
 }

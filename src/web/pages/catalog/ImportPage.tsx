@@ -1,4 +1,5 @@
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { CATALOG_COLUMNS } from '../../../domain/catalog';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
@@ -14,6 +15,7 @@ import { UploadProgressBar } from './UploadProgressBar';
 import { useCatalogImport } from './useCatalogImport';
 
 function CatalogImport() {
+  const { t } = useTranslation();
   const { state, chooseFile, chooseColumn, startImport, startOver } = useCatalogImport();
   const format = useBusinessFormat();
   const { check, done, busy } = state;
@@ -22,14 +24,14 @@ function CatalogImport() {
   if (done) {
     return (
       <>
-        <Message variant="success">Import finished: {outcomeLines(done, format.number).slice(1).join(', ')}.</Message>
+        <Message variant="success">{t('catalog:done.finished', { summary: outcomeLines(done, format.number).slice(1).join(', ') })}</Message>
         <ImportOutcome result={done} formatNumber={format.number} />
         <div className="d-flex flex-wrap gap-2">
           <LinkButton to="/inventory" variant="primary">
-            Go to the inventory list
+            {t('catalog:done.toList')}
           </LinkButton>
           <Button variant="outline-secondary" onClick={startOver}>
-            Import another file
+            {t('catalog:done.another')}
           </Button>
         </div>
       </>
@@ -47,12 +49,12 @@ function CatalogImport() {
           {check.errors.length > 0 ? (
             <ImportProblems result={check} formatNumber={format.number} />
           ) : check.rows === 0 ? (
-            <Message variant="info">The file has a header but no rows to import.</Message>
+            <Message variant="info">{t('catalog:noRows')}</Message>
           ) : (
             <ImportOutcome result={check} formatNumber={format.number} />
           )}
           <Button variant="primary" onClick={startImport} disabled={!canImport(state)}>
-            Import
+            {t('catalog:import')}
           </Button>
         </>
       )}
@@ -62,17 +64,15 @@ function CatalogImport() {
 
 /** /inventory/import: an admin brings the catalogue in from a spreadsheet, checked before anything is written. */
 export function ImportPage() {
+  const { t } = useTranslation();
   return (
     <RequireRole role="admin">
       <div className="container" style={{ maxWidth: '72rem' }}>
         <LinkButton to="/inventory" variant="light" className="mb-3">
-          Go Back
+          {t('catalog:back')}
         </LinkButton>
-        <h1 className="h3 mb-2">Import Catalogue</h1>
-        <p className="text-body-secondary">
-          A CSV or Excel file with a header row: {CATALOG_COLUMNS.join(', ')} (or names such as barcode, category, brand, product, quantity, retail price). New UPCs become new products; known ones are updated. The file is
-          checked first and nothing is written until you press Import.
-        </p>
+        <h1 className="h3 mb-2">{t('catalog:title')}</h1>
+        <p className="text-body-secondary">{t('catalog:intro', { columns: CATALOG_COLUMNS.join(', ') })}</p>
         <CatalogImport />
       </div>
     </RequireRole>

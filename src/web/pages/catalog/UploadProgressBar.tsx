@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '../../api/upload';
 import { progressPercent } from './import-flow';
 
@@ -6,10 +7,11 @@ import { progressPercent } from './import-flow';
  * while the server reads and checks it (or writes it), which the words say too.
  */
 export function UploadProgressBar({ kind, progress }: { kind: 'check' | 'import'; progress: UploadProgress | null }) {
+  const { t } = useTranslation();
   const percent = progressPercent(progress);
   const isProcessing = progress?.phase === 'processing';
-  const label = kind === 'check' ? 'Checking the file' : 'Importing';
-  const words = isProcessing ? (kind === 'check' ? 'Sent; reading and checking every row…' : 'Sent; writing the products…') : `Sending the file: ${percent}%`;
+  const label = kind === 'check' ? t('catalog:progress.checking') : t('catalog:progress.importing');
+  const words = isProcessing ? (kind === 'check' ? t('catalog:progress.sentChecking') : t('catalog:progress.sentImporting')) : t('catalog:progress.sending', { percent });
   return (
     <div className="mb-3">
       <div className="d-flex justify-content-between small mb-1">

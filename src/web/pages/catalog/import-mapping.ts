@@ -4,8 +4,9 @@
  * from, or null). A column is read from one header only, so choosing it for a header frees it
  * from the header that had it.
  */
-import { CATALOG_COLUMN_LABELS, CATALOG_COLUMNS, type CatalogColumn } from '../../../domain/catalog';
+import { CATALOG_COLUMNS, type CatalogColumn } from '../../../domain/catalog';
 import type { TImportMapping, TImportResult } from '../../../domain/schemas/catalog';
+import { i18n } from '../../i18n';
 
 /** What one header is read as; null: left out. */
 export type HeaderChoice = CatalogColumn | null;
@@ -13,10 +14,25 @@ export type HeaderChoice = CatalogColumn | null;
 /** The select's value for "Leave out" (an option's value is a string). */
 export const LEAVE_OUT = '';
 
-export const CHOICE_OPTIONS: readonly { value: string; label: string }[] = [
-  { value: LEAVE_OUT, label: 'Leave out' },
-  ...CATALOG_COLUMNS.map((column) => ({ value: column, label: CATALOG_COLUMN_LABELS[column] })),
-];
+/** A Stocktill column's name on screen, in the app's language. */
+export function columnLabel(column: CatalogColumn): string {
+  const labels: Record<CatalogColumn, string> = {
+    upc: i18n.t('catalog:columns.upc'),
+    item: i18n.t('catalog:columns.item'),
+    manufacturer: i18n.t('catalog:columns.manufacturer'),
+    name: i18n.t('catalog:columns.name'),
+    qty: i18n.t('catalog:columns.qty'),
+    lowinventory: i18n.t('catalog:columns.lowinventory'),
+    cost: i18n.t('catalog:columns.cost'),
+    price: i18n.t('catalog:columns.price'),
+  };
+  return labels[column];
+}
+
+/** The select's options: "Leave out", then every column by its name on screen. */
+export function choiceOptions(): { value: string; label: string }[] {
+  return [{ value: LEAVE_OUT, label: i18n.t('catalog:mapping.leaveOut') }, ...CATALOG_COLUMNS.map((column) => ({ value: column, label: columnLabel(column) }))];
+}
 
 function isCatalogColumn(value: string): value is CatalogColumn {
   return (CATALOG_COLUMNS as readonly string[]).includes(value);

@@ -3,30 +3,30 @@
  * problem is located: the spreadsheet row (the header is row 1) and the column under both
  * Stocktill's name and the file's own header.
  */
-import { CATALOG_COLUMN_LABELS, CATALOG_COLUMNS, type CatalogColumn } from '../../../domain/catalog';
+import { CATALOG_COLUMNS, type CatalogColumn } from '../../../domain/catalog';
 import type { TImportError, TImportResult } from '../../../domain/schemas/catalog';
-import { headerOf } from './import-mapping';
-import { counted } from '../../components/counted';
+import { i18n } from '../../i18n';
+import { columnLabel, headerOf } from './import-mapping';
 
 type Counts = Pick<TImportResult, 'dryRun' | 'rows' | 'created' | 'updated' | 'unchanged'>;
 
-const plural = counted;
-
 /** "12 rows read", then what happens to the products they name, in the tense of the run. */
 export function outcomeLines(result: Counts, formatNumber: (n: number) => string = String): string[] {
-  const products = (n: number) => plural(n, 'product', 'products', formatNumber);
-  const lines = [`${plural(result.rows, 'row', 'rows', formatNumber)} read`];
+  const count = (n: number) => ({ count: n, n: formatNumber(n) });
+  const lines = [i18n.t('catalog:outcome.rowsRead', count(result.rows))];
   if (result.dryRun) {
-    lines.push(`${products(result.created)} would be created`, `${products(result.updated)} would be updated`, `${products(result.unchanged)} unchanged`);
+    lines.push(i18n.t('catalog:outcome.wouldCreate', count(result.created)), i18n.t('catalog:outcome.wouldUpdate', count(result.updated)), i18n.t('catalog:outcome.wouldStay', count(result.unchanged)));
   } else {
-    lines.push(`${products(result.created)} created`, `${products(result.updated)} updated`, `${products(result.unchanged)} already up to date`);
+    lines.push(i18n.t('catalog:outcome.created', count(result.created)), i18n.t('catalog:outcome.updated', count(result.updated)), i18n.t('catalog:outcome.upToDate', count(result.unchanged)));
   }
   return lines;
 }
 
 /** "New categories: Snacks, Drinks", or null when there are none. */
 export function newNamesLine(kind: 'categories' | 'manufacturers', names: readonly string[]): string | null {
-  return names.length === 0 ? null : `New ${kind}: ${names.join(', ')}`;
+  if (names.length === 0) return null;
+  const values = { names: names.join(', ') };
+  return kind === 'categories' ? i18n.t('catalog:outcome.newCategories', values) : i18n.t('catalog:outcome.newManufacturers', values);
 }
 
 /**
@@ -36,8 +36,9 @@ export function newNamesLine(kind: 'categories' | 'manufacturers', names: readon
 export function problemsHeading(errors: readonly TImportError[], dryRun: boolean, formatNumber: (n: number) => string = String): string {
   const listed = errors.filter((e) => e.row > 0).length;
   const isCut = errors.some((e) => e.row <= 0);
-  const what = isCut ? `More than ${formatNumber(listed)} problems` : listed === 1 ? '1 problem' : `${formatNumber(listed)} problems`;
-  return dryRun ? `${what} to fix in the file before importing` : `${what}: nothing was imported`;
+  const values = { count: listed, n: formatNumber(listed) };
+  if (dryRun) return isCut ? i18n.t('catalog:problems.moreToFix', values) : i18n.t('catalog:problems.toFix', values);
+  return isCut ? i18n.t('catalog:problems.moreRefused', values) : i18n.t('catalog:problems.refused', values);
 }
 
 /** The row as a spreadsheet names it; blank for the remark that closes a long list. */
@@ -53,7 +54,7 @@ function isCatalogColumn(value: string): value is CatalogColumn {
 export function problemColumn(error: TImportError, columns: TImportResult['columns']): string {
   if (error.column === null) return '';
   if (!isCatalogColumn(error.column)) return error.column;
-  const label = CATALOG_COLUMN_LABELS[error.column];
+  const label = columnLabel(error.column);
   const header = headerOf(columns, error.column);
   return header && header.trim().toLowerCase() !== label.toLowerCase() ? `${label} (${header})` : label;
 }

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/form/AmountField';
 import { CountField } from '../../components/form/CountField';
 import { TextField } from '../../components/form/FormField';
-import { ENTRY_LABELS } from './entry-form';
 import { NameCombobox } from './NameCombobox';
 import { UpcField } from './UpcField';
 
@@ -17,7 +17,7 @@ const HALF = 'col-md-6 mb-3';
  * none) lets the quantity be a correction downwards.
  */
 export function EntryFields({
-  qtyLabel = ENTRY_LABELS.qty,
+  qtyLabel,
   qtyHint,
   qtyMin,
   names,
@@ -34,17 +34,18 @@ export function EntryFields({
   /** The add screen, for admins: a Generate button makes an in-store barcode. */
   canGenerateUpc?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="row">
       <UpcField className={HALF} canGenerate={canGenerateUpc} />
-      <TextField name="subname" label={ENTRY_LABELS.subname} type="text" autoComplete="off" maxLength={100} className={HALF} />
-      <NameCombobox name="item" label={ENTRY_LABELS.item} names={names.items} canCreate={canCreateNames} className={HALF} />
-      <NameCombobox name="manufacturer" label={ENTRY_LABELS.manufacturer} names={names.manufacturers} canCreate={canCreateNames} className={HALF} />
+      <TextField name="subname" label={t('inventory:fields.subname')} type="text" autoComplete="off" maxLength={100} className={HALF} />
+      <NameCombobox name="item" label={t('inventory:fields.item')} names={names.items} canCreate={canCreateNames} className={HALF} />
+      <NameCombobox name="manufacturer" label={t('inventory:fields.manufacturer')} names={names.manufacturers} canCreate={canCreateNames} className={HALF} />
       {/* Numbers are read by the shared rule (NumberField), never by the browser's number input; the schema checks them on submit. */}
-      <CountField name="qty" label={qtyLabel} hint={qtyHint} signed={qtyMin === undefined || qtyMin < 0} min={qtyMin} className={HALF} />
-      <CountField name="lowinventory" label={ENTRY_LABELS.lowinventory} hint="A warning shows when stock falls to this." min={0} className={HALF} />
-      <AmountField name="cost" label={ENTRY_LABELS.cost} className={HALF} />
-      <AmountField name="price" label={ENTRY_LABELS.price} className={HALF} />
+      <CountField name="qty" label={qtyLabel ?? t('inventory:fields.qty')} hint={qtyHint} signed={qtyMin === undefined || qtyMin < 0} min={qtyMin} className={HALF} />
+      <CountField name="lowinventory" label={t('inventory:fields.lowinventory')} hint={t('inventory:fields.lowinventoryHint')} min={0} className={HALF} />
+      <AmountField name="cost" label={t('inventory:fields.cost')} className={HALF} />
+      <AmountField name="price" label={t('inventory:fields.price')} className={HALF} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'react-bootstrap';
-import { MSG } from '../../../domain/messages';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TInventoryAdd } from '../../../domain/schemas/inventory';
 import { useAddInventory } from '../../api/inventory';
 import { hasRole, RequireRole } from '../../auth/guards';
@@ -32,22 +32,25 @@ interface PendingAdd {
 
 /** What the confirmation says will be saved, new list names included. */
 function PendingSummary({ entry, newNames }: { entry: TInventoryAdd; newNames: { item: boolean; manufacturer: boolean } }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <>
       <p className="mb-2">
-        <strong>
-          {entry.manufacturer} {entry.subname}
-        </strong>{' '}
-        ({entry.item}): {entry.qty} on hand at {format.money(entry.price)}.
+        <Trans
+          i18nKey="inventory:add.summary"
+          values={{ name: `${entry.manufacturer} ${entry.subname}`, item: entry.item, qty: entry.qty, price: format.money(entry.price) }}
+          components={{ b: <strong /> }}
+        />
       </p>
-      {newNames.item && <p className="mb-1">A new category, {entry.item}, will be added to your list.</p>}
-      {newNames.manufacturer && <p className="mb-1">A new manufacturer, {entry.manufacturer}, will be added to your list.</p>}
+      {newNames.item && <p className="mb-1">{t('inventory:add.newItem', { name: entry.item })}</p>}
+      {newNames.manufacturer && <p className="mb-1">{t('inventory:add.newManufacturer', { name: entry.manufacturer })}</p>}
     </>
   );
 }
 
 function AddForm() {
+  const { t } = useTranslation();
   const add = useAddInventory();
   // In-store barcodes and new list names are an admin's (their routes are admins'); staff pick from the lists.
   const isAdmin = hasRole(useSession().user, 'admin');
@@ -106,23 +109,23 @@ function AddForm() {
         onSubmit={onSubmit}
         serverError={saveError}
         disabled={added === 'list'}
-        notice={added && <Message variant="success">Inventory Entry Added</Message>}
-        ariaLabel="Add Inventory Entry"
+        notice={added && <Message variant="success">{t('inventory:add.added')}</Message>}
+        ariaLabel={t('inventory:add.title')}
       >
         <EntryFields qtyMin={1} names={{ items: names.itemNames, manufacturers: names.manufacturerNames }} canCreateNames={isAdmin} canGenerateUpc={isAdmin} />
         <div className="d-flex flex-wrap gap-2">
           <Button type="submit" variant="primary" onClick={submitWith(false)}>
-            Add Entry
+            {t('inventory:add.submit')}
           </Button>
           <Button type="submit" variant="outline-primary" onClick={submitWith(true)}>
-            Add and add another
+            {t('inventory:add.another')}
           </Button>
         </div>
       </ZodForm>
       <ConfirmDialog
         show={pending !== null}
-        title={MSG.confirmAddInventory}
-        confirmLabel="Yes, add it"
+        title={t('spec:confirmAddInventory')}
+        confirmLabel={t('inventory:add.confirm')}
         busy={saving}
         onConfirm={() => void onConfirm()}
         onClose={() => setPending(null)}
@@ -140,13 +143,14 @@ function AddForm() {
 
 /** /inventory/add: any signed-in user may add stock (spec section 6); the menu link is for admins. */
 export function InventoryAddPage() {
+  const { t } = useTranslation();
   return (
     <RequireRole role="user">
       <div className="container" style={{ maxWidth: '48rem' }}>
         <LinkButton to="/inventory" variant="light" className="mb-3">
-          Go Back
+          {t('inventory:back')}
         </LinkButton>
-        <h1 className="h3 mb-3">Add Inventory Entry</h1>
+        <h1 className="h3 mb-3">{t('inventory:add.title')}</h1>
         <AddForm />
       </div>
     </RequireRole>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Tab, Tabs } from 'react-bootstrap';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages';
 import type { TInventoryEntry, TInventoryUpdate } from '../../../domain/schemas/inventory';
 import { useInventoryEntry, useUpdateInventory } from '../../api/inventory';
 import { RequireRole } from '../../auth/guards';
@@ -38,18 +38,24 @@ function valuesOf(e: TInventoryEntry): EntryValues {
 
 /** What the confirmation says the update will do. */
 function PendingChanges({ entry, changes }: { entry: TInventoryEntry; changes: TInventoryUpdate }) {
+  const name = `${changes.manufacturer} ${changes.subname}`;
+  const values = { name, qty: Math.abs(changes.qty), now: entry.qty, after: entry.qty + changes.qty };
+  const b = { b: <strong /> };
   return (
     <p className="mb-0">
-      Save the changes to{' '}
-      <strong>
-        {changes.manufacturer} {changes.subname}
-      </strong>
-      {changes.qty !== 0 && `, and ${changes.qty > 0 ? 'add' : 'take away'} ${Math.abs(changes.qty)} (${entry.qty} on hand now, ${entry.qty + changes.qty} after)`}?
+      {changes.qty === 0 ? (
+        <Trans i18nKey="inventory:edit.saveChanges" values={values} components={b} />
+      ) : changes.qty > 0 ? (
+        <Trans i18nKey="inventory:edit.saveAndAdd" values={values} components={b} />
+      ) : (
+        <Trans i18nKey="inventory:edit.saveAndTake" values={values} components={b} />
+      )}
     </p>
   );
 }
 
 function EditForm({ entry }: { entry: TInventoryEntry }) {
+  const { t } = useTranslation();
   const update = useUpdateInventory(entry._id);
   const names = useEntryNames(true);
   const [notice, flash] = useFlash(UPDATED_NOTICE_MS);
@@ -72,7 +78,7 @@ function EditForm({ entry }: { entry: TInventoryEntry }) {
       const saved = await update.mutateAsync({ ...pending, ...listed });
       // The added quantity is now part of what is on hand; the box starts empty again.
       form.reset(valuesOf(saved));
-      flash(MSG.inventoryUpdated);
+      flash(t('spec:inventoryUpdated'));
     } catch (err) {
       if (!placeEntryProblem(form, err)) setSaveError(err);
     } finally {
@@ -89,14 +95,14 @@ function EditForm({ entry }: { entry: TInventoryEntry }) {
         onSubmit={onSubmit}
         serverError={saveError}
         notice={notice && <Message variant="success">{notice}</Message>}
-        ariaLabel="Edit Inventory Entry"
+        ariaLabel={t('inventory:edit.title')}
       >
-        <EntryFields qtyLabel="Quantity being added" qtyHint={`Current quantity: ${entry.qty}`} names={{ items: names.itemNames, manufacturers: names.manufacturerNames }} canCreateNames />
+        <EntryFields qtyLabel={t('inventory:edit.qtyLabel')} qtyHint={t('inventory:edit.qtyHint', { qty: entry.qty })} names={{ items: names.itemNames, manufacturers: names.manufacturerNames }} canCreateNames />
         <Button type="submit" variant="primary">
-          Update
+          {t('inventory:edit.update')}
         </Button>
       </ZodForm>
-      <ConfirmDialog show={pending !== null} title={MSG.confirmDelete} confirmLabel="Yes, update" busy={saving} onConfirm={() => void onConfirm()} onClose={() => setPending(null)}>
+      <ConfirmDialog show={pending !== null} title={t('spec:confirmDelete')} confirmLabel={t('inventory:edit.confirm')} busy={saving} onConfirm={() => void onConfirm()} onClose={() => setPending(null)}>
         {pending && <PendingChanges entry={entry} changes={pending} />}
       </ConfirmDialog>
     </>
@@ -107,6 +113,7 @@ type EntryTab = 'details' | 'history';
 
 /** The entry's form and its stock history, side by side as tabs; `?tab=history` opens the history. */
 function Edit() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab: EntryTab = params.get('tab') === 'history' ? 'history' : 'details';
@@ -120,10 +127,10 @@ function Edit() {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <span className="me-auto">
-          On hand: <strong>{e.qty}</strong>
+          <Trans i18nKey="inventory:edit.onHand" values={{ qty: e.qty }} components={{ b: <strong /> }} />
         </span>
         <Button variant="outline-primary" onClick={() => setAdjusting(true)}>
-          Adjust stock
+          {t('inventory:edit.adjust')}
         </Button>
       </div>
       {adjusted && <Message variant="success">{adjusted}</Message>}
@@ -135,10 +142,10 @@ function Edit() {
         mountOnEnter
         transition={false}
       >
-        <Tab eventKey="details" title="Details">
+        <Tab eventKey="details" title={t('inventory:edit.details')}>
           <EditForm key={e._id} entry={e} />
         </Tab>
-        <Tab eventKey="history" title="History">
+        <Tab eventKey="history" title={t('inventory:edit.history')}>
           <EntryHistory inventoryId={e._id} />
         </Tab>
       </Tabs>
@@ -149,7 +156,7 @@ function Edit() {
         onClose={() => setAdjusting(false)}
         onAdjusted={(qty) => {
           setAdjusting(false);
-          flashAdjusted(`Stock adjusted: ${qty} on hand`);
+          flashAdjusted(t('inventory:edit.adjusted', { qty }));
         }}
       />
     </>
@@ -158,13 +165,14 @@ function Edit() {
 
 /** /inventory/edit/{id} (also linked from the low-inventory report): admins edit an entry and receive stock. */
 export function InventoryEditPage() {
+  const { t } = useTranslation();
   return (
     <RequireRole role="admin">
       <div className="container" style={{ maxWidth: '48rem' }}>
         <LinkButton to="/inventory" variant="light" className="mb-3">
-          Go Back
+          {t('inventory:back')}
         </LinkButton>
-        <h1 className="h3 mb-3">Edit Inventory Entry</h1>
+        <h1 className="h3 mb-3">{t('inventory:edit.title')}</h1>
         <Edit />
       </div>
     </RequireRole>

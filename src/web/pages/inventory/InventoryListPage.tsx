@@ -1,6 +1,6 @@
 import { Button, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages';
 import { defaultSortDirection, INVENTORY_SORT_KEYS, type TInventoryRow, type TInventorySortKey } from '../../../domain/schemas/inventory';
 import { isPageSize } from '../../../domain/schemas/list-options';
 import { CATALOG_EXPORT_URLS } from '../../api/catalog';
@@ -21,7 +21,6 @@ import { SortableHeader } from '../../components/SortableHeader';
 import '../../components/sortable-header.css';
 import { stockRowClass } from '../../components/stock-level';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
-import { counted } from '../../components/counted';
 
 const ROUTES = keywordRoutes({ base: '/inventory', page: '/page', search: '/search' });
 
@@ -35,6 +34,7 @@ type ViewLink = (view: View) => string;
 
 /** The entries, coloured by stock level; cost for those who may see it; edit and delete for admins. */
 function InventoryTable({ entries, currency, showCost, onDelete, deleting, view, viewLink }: { entries: TInventoryRow[]; currency: string; showCost: boolean; onDelete: (id: string) => void; deleting: boolean; view: View; viewLink: ViewLink }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const current = view.sort ? { sort: view.sort, order: view.order ?? defaultSortDirection(view.sort) } : DEFAULT_SORT;
   const header = (key: TInventorySortKey, label: string, className?: string) => {
@@ -45,18 +45,18 @@ function InventoryTable({ entries, currency, showCost, onDelete, deleting, view,
     <Table striped bordered hover responsive size="sm" className="align-middle">
       <thead>
         <tr>
-          {header('upc', 'UPC')}
-          {header('item', 'Category')}
-          {header('manufacturer', 'Manufacturer')}
-          {header('subname', 'Product')}
-          {header('qty', 'Qty', 'text-end')}
-          <th className="text-end">Reorder level</th>
-          {showCost && <th className="text-end">Cost</th>}
-          {header('price', 'Price', 'text-end')}
-          {header('updatedAt', 'Last updated')}
+          {header('upc', t('inventory:fields.upc'))}
+          {header('item', t('inventory:fields.item'))}
+          {header('manufacturer', t('inventory:fields.manufacturer'))}
+          {header('subname', t('inventory:list.product'))}
+          {header('qty', t('inventory:list.qty'), 'text-end')}
+          <th className="text-end">{t('inventory:fields.lowinventory')}</th>
+          {showCost && <th className="text-end">{t('inventory:fields.cost')}</th>}
+          {header('price', t('inventory:fields.price'), 'text-end')}
+          {header('updatedAt', t('inventory:list.lastUpdated'))}
           <ShowFor role="admin">
             <th>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('inventory:list.actions')}</span>
             </th>
           </ShowFor>
         </tr>
@@ -76,10 +76,12 @@ function InventoryTable({ entries, currency, showCost, onDelete, deleting, view,
             <ShowFor role="admin">
               <td className="text-nowrap">
                 <LinkButton to={`/inventory/edit/${encodeURIComponent(e._id)}`} variant="outline-primary" size="sm" className="me-1">
-                  Edit<span className="visually-hidden"> {e.upc}</span>
+                  {t('inventory:list.edit')}
+                  <span className="visually-hidden"> {e.upc}</span>
                 </LinkButton>
                 <Button variant="outline-danger" size="sm" onClick={() => onDelete(e._id)} disabled={deleting}>
-                  Delete<span className="visually-hidden"> {e.upc}</span>
+                  {t('inventory:list.delete')}
+                  <span className="visually-hidden"> {e.upc}</span>
                 </Button>
               </td>
             </ShowFor>
@@ -95,22 +97,24 @@ function InventoryTable({ entries, currency, showCost, onDelete, deleting, view,
  * (a same-origin download carries the session cookie; the server names the file).
  */
 function CatalogActions() {
+  const { t } = useTranslation();
   return (
     <>
       <LinkButton to="/inventory/import" variant="outline-primary">
-        Import
+        {t('inventory:list.import')}
       </LinkButton>
       <a className="btn btn-outline-secondary" href={CATALOG_EXPORT_URLS.csv} download>
-        Export CSV
+        {t('inventory:list.exportCsv')}
       </a>
       <a className="btn btn-outline-secondary" href={CATALOG_EXPORT_URLS.xlsx} download>
-        Export XLSX
+        {t('inventory:list.exportXlsx')}
       </a>
     </>
   );
 }
 
 function InventoryList() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -128,25 +132,25 @@ function InventoryList() {
   const viewLink: ViewLink = (next) => ROUTES.pagePath(1, keyword) + listViewQuery(next);
 
   const onDelete = (id: string) => {
-    if (window.confirm(MSG.confirmDelete)) remove.mutate(id);
+    if (window.confirm(t('spec:confirmDelete'))) remove.mutate(id);
   };
 
   return (
     <div className="container-fluid px-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 me-auto mb-0">Inventory List</h1>
+        <h1 className="h3 me-auto mb-0">{t('inventory:list.title')}</h1>
         <ShowFor role="admin">
           <LinkButton to="/inventory/add" variant="primary">
-            Add Entry
+            {t('inventory:list.add')}
           </LinkButton>
           <CatalogActions />
         </ShowFor>
       </div>
       <SearchForm
         idPrefix="inventory-search"
-        label="Search inventory"
-        placeholder="Search inventory..."
-        ariaLabel="Inventory search"
+        label={t('inventory:list.searchLabel')}
+        placeholder={t('inventory:list.searchPlaceholder')}
+        ariaLabel={t('inventory:list.searchAria')}
         term={search.text}
         fields={SEARCH_MODE_OPTIONS}
         field={search.mode ?? '3'}
@@ -157,7 +161,7 @@ function InventoryList() {
       {list.isPending ? (
         <Loader />
       ) : list.data && list.data.count === 0 ? (
-        <Message variant="info">{MSG.noneFound}</Message>
+        <Message variant="info">{t('spec:noneFound')}</Message>
       ) : list.data ? (
         <>
           <InventoryTable entries={list.data.inventory} currency={currency} showCost={showCost} onDelete={onDelete} deleting={remove.isPending} view={view} viewLink={viewLink} />
@@ -167,7 +171,7 @@ function InventoryList() {
           </div>
           <ShowFor role="admin">
             <LinkButton to={labelsPath({ ids: list.data.inventory.map((e) => e._id) })} variant="outline-secondary" className="mb-3">
-              {list.data.inventory.length === 1 ? 'Print a label for this entry' : `Print labels for these ${counted(list.data.inventory.length, 'entry', 'entries')}`}
+              {list.data.inventory.length === 1 ? t('inventory:list.printOne') : t('inventory:list.printMany', { count: list.data.inventory.length })}
             </LinkButton>
           </ShowFor>
         </>

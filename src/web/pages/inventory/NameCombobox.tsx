@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form/FormField';
 import { optionsFor, optionText, type NameOption } from './name-choice';
 
@@ -20,6 +21,7 @@ interface NameComboboxProps {
  * add it first.
  */
 export function NameCombobox({ name, label, names, canCreate, className }: NameComboboxProps) {
+  const { t } = useTranslation();
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   const value = typeof field.value === 'string' ? field.value : '';
@@ -52,7 +54,7 @@ export function NameCombobox({ name, label, names, canCreate, className }: NameC
     }
   };
 
-  const hint = canCreate ? 'Pick one, or type a new name to create it.' : undefined;
+  const hint = canCreate ? t('inventory:names.hint') : undefined;
   return (
     <FormField name={name} label={label} className={className} hint={hint}>
       {(controlProps, invalid) => (
@@ -84,7 +86,7 @@ export function NameCombobox({ name, label, names, canCreate, className }: NameC
             }}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label="Suggestions" className={`dropdown-menu w-100 shadow-sm${isShown ? ' show' : ''}`} style={{ maxHeight: '16rem', overflowY: 'auto' }}>
+          <ul id={listId} role="listbox" aria-label={t('inventory:names.suggestions')} className={`dropdown-menu w-100 shadow-sm${isShown ? ' show' : ''}`} style={{ maxHeight: '16rem', overflowY: 'auto' }}>
             {options.map((option, i) => (
               <li
                 key={`${option.kind}:${option.name}`}

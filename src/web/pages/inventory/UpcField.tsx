@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useGenerateBarcode } from '../../api/catalog';
 import { CameraScanButton } from '../../components/camera/CameraScanButton';
 import { FormField } from '../../components/form/FormField';
@@ -11,6 +12,7 @@ import { errorText } from '../../components/Message';
  * with it.
  */
 export function UpcField({ className, canGenerate = false }: { className?: string; canGenerate?: boolean }) {
+  const { t } = useTranslation();
   const { register, setValue } = useFormContext();
   const generate = useGenerateBarcode();
   const failure = errorText(generate.error);
@@ -29,18 +31,19 @@ export function UpcField({ className, canGenerate = false }: { className?: strin
   return (
     <FormField
       name="upc"
-      label="UPC"
+      label={t('inventory:fields.upc')}
       className={className}
-      hint={canGenerate ? 'No barcode on the product? Generate makes an in-store one (EAN-13 starting with 2) for its label.' : undefined}
+      hint={canGenerate ? t('inventory:upc.generateHint') : undefined}
     >
       {(control, invalid) => (
         <>
           <div className="input-group">
             <input className={`form-control${invalid ? ' is-invalid' : ''}`} type="text" autoComplete="off" maxLength={64} {...control} {...register('upc')} />
-            <CameraScanButton label="Scan the UPC with the camera" onCode={onCameraCode} />
+            <CameraScanButton label={t('inventory:upc.scan')} onCode={onCameraCode} />
             {canGenerate && (
               <button type="button" className="btn btn-outline-secondary" onClick={() => void onGenerate()} disabled={generate.isPending}>
-                Generate<span className="visually-hidden"> an in-store barcode</span>
+                {t('inventory:upc.generate')}
+                <span className="visually-hidden"> {t('inventory:upc.generateWhat')}</span>
               </button>
             )}
           </div>

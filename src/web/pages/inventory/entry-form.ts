@@ -8,20 +8,10 @@ import { z } from 'zod';
 import { MSG } from '../../../domain/messages';
 import { isFilled, ZInventoryAdd, ZInventoryUpdate } from '../../../domain/schemas/inventory';
 
-/** Every field's name on screen, in a shop owner's words. */
-export const ENTRY_LABELS = {
-  upc: 'UPC',
-  item: 'Category',
-  manufacturer: 'Manufacturer',
-  subname: 'Product name',
-  qty: 'Quantity on hand',
-  lowinventory: 'Reorder level',
-  cost: 'Cost',
-  price: 'Price',
-} as const;
+/** The form's fields; their names on screen are in the inventory catalogue (`inventory:fields.*`). */
+export const ENTRY_FIELDS = ['upc', 'item', 'manufacturer', 'subname', 'qty', 'lowinventory', 'cost', 'price'] as const;
 
-export type EntryField = keyof typeof ENTRY_LABELS;
-export const ENTRY_FIELDS = Object.keys(ENTRY_LABELS) as EntryField[];
+export type EntryField = (typeof ENTRY_FIELDS)[number];
 
 /**
  * Checks the form's values with `rules` (a shared schema's per-field stage) in one pass: a blank

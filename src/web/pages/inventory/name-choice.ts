@@ -3,6 +3,7 @@
  * contain it, and, when none is that very name, a way to create it. Names are compared without
  * regard to case or surrounding spaces, as the server does when it refuses a duplicate.
  */
+import { i18n } from '../../i18n';
 
 /** One line of the box's list. */
 export type NameOption = { kind: 'existing'; name: string } | { kind: 'create'; name: string };
@@ -38,5 +39,5 @@ export function resolveName(names: readonly string[], typed: string): { name: st
 
 /** The text of an option as it shows in the list. */
 export function optionText(option: NameOption): string {
-  return option.kind === 'create' ? `Create '${option.name}'` : option.name;
+  return option.kind === 'create' ? i18n.t('inventory:names.create', { name: option.name }) : option.name;
 }

@@ -1,5 +1,6 @@
 import { useAddItem, useAllItems } from '../../api/items';
 import { useAddManufacturer, useAllManufacturers } from '../../api/manufacturers';
+import { i18n } from '../../i18n';
 import { resolveName } from './name-choice';
 
 export interface EntryNames {
@@ -10,7 +11,7 @@ export interface EntryNames {
 /** A name the entry needs that is not on the lists and that this user may not create. */
 export class UnlistedNameError extends Error {
   constructor(readonly field: keyof EntryNames) {
-    super(field === 'item' ? 'This category is not on your list yet. Ask an admin to add it.' : 'This manufacturer is not on your list yet. Ask an admin to add it.');
+    super(field === 'item' ? i18n.t('inventory:names.unlistedItem') : i18n.t('inventory:names.unlistedManufacturer'));
     this.name = 'UnlistedNameError';
   }
 }

@@ -1,5 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import { Badge, Button, Form, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { MIN_MODULE_MM, moduleWidthMm, SYMBOLOGY_NAMES } from './barcode-encoding';
 import { symbologyOf } from '../../../domain/barcodes';
@@ -9,11 +10,12 @@ import type { BarcodeState } from './useBarcodes';
 
 /** A copies box that keeps what is typed while it is not yet a count (an emptied box, say). */
 function CopiesInput({ line, dispatch }: { line: LabelLine; dispatch: Dispatch<LabelAction> }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const id = `labels-copies-${line.entry.id}`;
   return (
     <Form.Group controlId={id} className="mb-0" style={{ width: '4.75rem' }}>
-      <Form.Label visuallyHidden>Copies of {line.entry.name}</Form.Label>
+      <Form.Label visuallyHidden>{t('labels:list.copiesOf', { name: line.entry.name })}</Form.Label>
       {/* Text, not a number input: a browser's number input reads 1,5 as 15 copies. */}
       <Form.Control
         type="text"
@@ -40,24 +42,26 @@ function CopiesInput({ line, dispatch }: { line: LabelLine; dispatch: Dispatch<L
 
 /** Says when a code is too long for the template's label to print bars a scanner can read. */
 function ScanWarning({ barcode, template }: { barcode: BarcodeState | undefined; template: LabelTemplate }) {
-  if (barcode?.status === 'failed') return <div className="small text-danger">No barcode: {barcode.reason}</div>;
+  const { t } = useTranslation();
+  if (barcode?.status === 'failed') return <div className="small text-danger">{t('labels:list.noBarcode', { reason: barcode.reason })}</div>;
   if (barcode?.status !== 'ready') return null;
   const module = moduleWidthMm(barcode.barcode.modules, template.labelWidthMm - 2 * template.paddingXMm);
   if (module >= MIN_MODULE_MM) return null;
-  return <div className="small text-danger">Too long to scan reliably on this label ({module.toFixed(2)} mm bars)</div>;
+  return <div className="small text-danger">{t('labels:list.tooLong', { width: module.toFixed(2) })}</div>;
 }
 
 /** The entries chosen, each with its symbology, its copies and a way to take it off. */
 export function LabelList({ lines, dispatch, template, barcodes }: { lines: LabelLine[]; dispatch: Dispatch<LabelAction>; template: LabelTemplate; barcodes: Map<string, BarcodeState> }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <Table size="sm" responsive className="align-middle">
-      <caption className="visually-hidden">Labels to print</caption>
+      <caption className="visually-hidden">{t('labels:list.caption')}</caption>
       <thead>
         <tr>
-          <th>Entry</th>
-          <th className="text-end">Price</th>
-          <th>Copies</th>
+          <th>{t('labels:list.entry')}</th>
+          <th className="text-end">{t('labels:list.price')}</th>
+          <th>{t('labels:list.copies')}</th>
         </tr>
       </thead>
       <tbody>
@@ -79,7 +83,8 @@ export function LabelList({ lines, dispatch, template, barcodes }: { lines: Labe
               <div className="d-flex flex-wrap align-items-center gap-1">
                 <CopiesInput line={line} dispatch={dispatch} />
                 <Button size="sm" variant="outline-danger" onClick={() => dispatch({ type: 'remove', id: line.entry.id })}>
-                  Remove<span className="visually-hidden"> {line.entry.name}</span>
+                  {t('labels:list.remove')}
+                  <span className="visually-hidden"> {line.entry.name}</span>
                 </Button>
               </div>
             </td>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { mm, type LabelTemplate, type PlacedLabel } from './label-templates';
 import type { LabelEntry } from './label-selection';
@@ -30,6 +31,7 @@ function usePreviewZoom(box: HTMLElement | null, template: LabelTemplate): numbe
  * On screen the same pages are the preview, zoomed to fit; printed, they are all there is.
  */
 export function LabelPages({ pages, template, barcodes }: { pages: PlacedLabel<LabelEntry>[][]; template: LabelTemplate; barcodes: Map<string, BarcodeState> }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const [box, setBox] = useState<HTMLElement | null>(null);
   const zoom = usePreviewZoom(box, template);
@@ -37,7 +39,7 @@ export function LabelPages({ pages, template, barcodes }: { pages: PlacedLabel<L
     <div ref={setBox} className={`label-pages label-pages-${template.kind}`}>
       <div className="label-pages-zoom" style={{ zoom }}>
         {pages.map((labels, p) => (
-          <section key={p} className="label-page" aria-label={`Page ${p + 1} of ${pages.length}`} style={{ width: mm(template.pageWidthMm), height: mm(template.pageHeightMm) }}>
+          <section key={p} className="label-page" aria-label={t('labels:page', { page: p + 1, pages: pages.length })} style={{ width: mm(template.pageWidthMm), height: mm(template.pageHeightMm) }}>
             {labels.map((l) => (
               <PrintedLabel key={l.slot} entry={l.item} price={format.money(l.item.price)} template={template} xMm={l.xMm} yMm={l.yMm} barcode={barcodes.get(l.item.upc)} />
             ))}

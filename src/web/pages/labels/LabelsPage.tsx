@@ -1,5 +1,6 @@
 import { useReducer, useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
@@ -45,13 +46,15 @@ function useTemplate(): [TemplateId, (id: TemplateId) => void] {
   ];
 }
 
-function pagesSummary(labels: number, pages: number, kind: 'sheet' | 'roll'): string {
-  if (labels === 0) return 'No labels yet';
-  const many = `${labels} label${labels === 1 ? '' : 's'}`;
-  return kind === 'roll' ? `${many} on the roll` : `${many} on ${pages} sheet${pages === 1 ? '' : 's'}`;
+function PagesSummary({ labels, pages, kind }: { labels: number; pages: number; kind: 'sheet' | 'roll' }) {
+  const { t } = useTranslation();
+  if (labels === 0) return t('labels:summary.none');
+  const many = t('labels:summary.labels', { count: labels });
+  return kind === 'roll' ? t('labels:summary.onRoll', { labels: many }) : t('labels:summary.onSheets', { labels: many, count: pages });
 }
 
 function LabelsEditor({ initial, from, missing }: { initial: LabelLine[]; from: string | null; missing: string[] }) {
+  const { t } = useTranslation();
   const [lines, dispatch] = useReducer(labelLinesReducer, initial);
   const [templateId, setTemplateId] = useTemplate();
   const [skip, setSkip] = useState(0);
@@ -66,17 +69,17 @@ function LabelsEditor({ initial, from, missing }: { initial: LabelLine[]; from: 
       <style>{`${pageRuleOf(template)} ${PRINT_ONLY_PAGES}`}</style>
       <div className="d-print-none">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 className="h3 me-auto mb-0">Labels</h1>
+          <h1 className="h3 me-auto mb-0">{t('labels:title')}</h1>
           <LinkButton to="/inventory" variant="outline-secondary">
-            Inventory
+            {t('labels:inventory')}
           </LinkButton>
           <Button variant="primary" onClick={() => window.print()} disabled={labels.length === 0}>
-            Print labels
+            {t('labels:print')}
           </Button>
         </div>
-        {from && <p className="text-body-secondary small">Chosen from: {from}. Change the copies, add or remove entries below.</p>}
-        {missing.length > 0 && <Message variant="warning">These entries could not be read and are left out: {missing.join(', ')}</Message>}
-        {capped && <Message variant="warning">At most {MAX_LABELS} labels print at once; the rest are left out of this printout.</Message>}
+        {from && <p className="text-body-secondary small">{t('labels:chosenFrom', { from })}</p>}
+        {missing.length > 0 && <Message variant="warning">{t('labels:missing', { names: missing.join(', ') })}</Message>}
+        {capped && <Message variant="warning">{t('labels:capped', { max: MAX_LABELS })}</Message>}
         <div className="row g-4">
           <div className="col-lg-6">
             <EntryFinder idPrefix="labels-search" purpose="labels" onAdd={(entry) => dispatch({ type: 'add', entry: labelEntryOf(entry), copies: 1 })} />
@@ -85,16 +88,16 @@ function LabelsEditor({ initial, from, missing }: { initial: LabelLine[]; from: 
             <section aria-labelledby="labels-chosen-heading">
               <div className="d-flex align-items-center gap-2 mb-2">
                 <h2 id="labels-chosen-heading" className="h5 me-auto mb-0">
-                  Labels to print
+                  {t('labels:toPrint')}
                 </h2>
                 {lines.length > 0 && (
                   <Button size="sm" variant="outline-secondary" onClick={() => dispatch({ type: 'clear' })}>
-                    Clear all
+                    {t('labels:clearAll')}
                   </Button>
                 )}
               </div>
               {lines.length === 0 ? (
-                <Message variant="info">Search for entries and add them, or choose some in the inventory list or a received purchase order.</Message>
+                <Message variant="info">{t('labels:empty')}</Message>
               ) : (
                 <LabelList lines={lines} dispatch={dispatch} template={template} barcodes={barcodes} />
               )}
@@ -103,7 +106,10 @@ function LabelsEditor({ initial, from, missing }: { initial: LabelLine[]; from: 
           </div>
         </div>
         <h2 className="h5 mt-2" id="labels-preview-heading">
-          Preview <span className="fw-normal text-body-secondary small">({pagesSummary(labels.length, pages.length, template.kind)})</span>
+          {t('labels:preview')}{' '}
+          <span className="fw-normal text-body-secondary small">
+            (<PagesSummary labels={labels.length} pages={pages.length} kind={template.kind} />)
+          </span>
         </h2>
       </div>
       <div role="region" aria-labelledby="labels-preview-heading">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { mm, type LabelTemplate } from './label-templates';
 import type { LabelEntry } from './label-selection';
 import type { BarcodeState } from './useBarcodes';
@@ -7,6 +8,7 @@ import type { BarcodeState } from './useBarcodes';
  * what is left of the label, and the code in digits under them.
  */
 export function PrintedLabel({ entry, price, template, xMm, yMm, barcode }: { entry: LabelEntry; price: string; template: LabelTemplate; xMm: number; yMm: number; barcode: BarcodeState | undefined }) {
+  const { t } = useTranslation();
   return (
     <div
       className="printed-label"
@@ -31,7 +33,7 @@ export function PrintedLabel({ entry, price, template, xMm, yMm, barcode }: { en
           // The digits under the bars say the same to a reader, so the image itself is decorative.
           <img src={barcode.barcode.src} alt="" />
         ) : barcode?.status === 'failed' ? (
-          <span className="printed-label-nobars">No barcode: {barcode.reason}</span>
+          <span className="printed-label-nobars">{t('labels:list.noBarcode', { reason: barcode.reason })}</span>
         ) : null}
       </div>
       <div className="printed-label-code">{entry.upc}</div>

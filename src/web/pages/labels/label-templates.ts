@@ -12,7 +12,6 @@ export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 export interface LabelTemplate {
   id: TemplateId;
-  name: string;
   /** A sheet holds many labels (and may start part-way down); a roll prints one label a page. */
   kind: 'sheet' | 'roll';
   pageWidthMm: number;
@@ -39,7 +38,6 @@ export const TEMPLATES: Record<TemplateId, LabelTemplate> = {
   // Avery 5160: US Letter, 3 × 10 labels of 2⅝ × 1 in, ½ in top and bottom, 3⁄16 in sides, ⅛ in between columns.
   avery5160: {
     id: 'avery5160',
-    name: 'Avery 5160 (30 a Letter sheet)',
     kind: 'sheet',
     pageWidthMm: inches(8.5),
     pageHeightMm: inches(11),
@@ -59,7 +57,6 @@ export const TEMPLATES: Record<TemplateId, LabelTemplate> = {
   // A4 3 × 8 of 70 × 37 mm: edge to edge across, the 1 mm left over split above and below.
   'a4-3x8': {
     id: 'a4-3x8',
-    name: 'A4 3 × 8 (24 a sheet, 70 × 37 mm)',
     kind: 'sheet',
     pageWidthMm: 210,
     pageHeightMm: 297,
@@ -80,7 +77,6 @@ export const TEMPLATES: Record<TemplateId, LabelTemplate> = {
   // A thermal label printer's roll: each label is a page of its own size.
   'roll-57x32': {
     id: 'roll-57x32',
-    name: 'Thermal roll 2.25 × 1.25 in',
     kind: 'roll',
     pageWidthMm: inches(2.25),
     pageHeightMm: inches(1.25),

@@ -3,6 +3,7 @@
  * `?purchaseOrder=<id>` (one per unit received). Entries are read whole, for their current name
  * and price; those that cannot be read are reported instead of printed blank.
  */
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TInventoryEntry } from '../../../domain/schemas/inventory';
 import { useEntriesById, useOrderForLabels } from '../../api/labels';
@@ -18,6 +19,7 @@ export type LinkedLabels =
   | { status: 'ready'; lines: LabelLine[]; from: string | null; missing: string[] };
 
 export function useLinkedLabels(): LinkedLabels {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('purchaseOrder');
   const order = useOrderForLabels(orderId);
@@ -34,7 +36,7 @@ export function useLinkedLabels(): LinkedLabels {
   return {
     status: 'ready',
     lines,
-    from: order.data ? `Purchase order ${order.data.number}` : wanted.length > 0 ? 'Inventory list' : null,
+    from: order.data ? t('labels:from.order', { number: order.data.number }) : wanted.length > 0 ? t('labels:from.list') : null,
     missing: found.failures.map((f) => nameOf(f.id)),
   };
 }

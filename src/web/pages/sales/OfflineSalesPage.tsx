@@ -1,9 +1,9 @@
 import { Card, Form, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TOfflineReport } from '../../../domain/schemas/offline-sales';
 import { useOfflineReport } from '../../api/sales';
 import { RequireRole } from '../../auth/guards';
-import { counted } from '../../components/counted';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import '../../components/stacked-table.css';
@@ -19,26 +19,28 @@ function windowOf(value: string | null): number {
 
 /** The columns both lists end with: the sale a row came from. */
 function SaleHeaders() {
+  const { t } = useTranslation();
   return (
     <>
-      <th>Receipt</th>
-      <th>Sold</th>
-      <th>Clerk</th>
+      <th>{t('sales:columns.receipt')}</th>
+      <th>{t('sales:offline.sold')}</th>
+      <th>{t('sales:offline.clerk')}</th>
     </>
   );
 }
 
 function SaleCells({ barcode, soldAt, clerk }: { barcode: string; soldAt: string; clerk: string }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <>
-      <td data-label="Receipt">
+      <td data-label={t('sales:columns.receipt')}>
         <Link to={`/receipt/${barcode}`} className="font-monospace">
           {barcode}
         </Link>
       </td>
-      <td data-label="Sold">{format.lastUpdate(soldAt)}</td>
-      <td data-label="Clerk">{clerk}</td>
+      <td data-label={t('sales:offline.sold')}>{format.lastUpdate(soldAt)}</td>
+      <td data-label={t('sales:offline.clerk')}>{clerk}</td>
     </>
   );
 }
@@ -55,29 +57,30 @@ function ProductName({ name, upc }: { name: string; upc: string }) {
 
 /** Products a sale made offline took below zero: the shelf count is now owed to the books. */
 function Oversold({ rows }: { rows: TOfflineReport['oversold'] }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <Table bordered hover size="sm" className="align-middle stacked-table">
-      <caption className="visually-hidden">Oversold while offline</caption>
+      <caption className="visually-hidden">{t('sales:offline.oversold.title')}</caption>
       <thead>
         <tr>
-          <th>Product</th>
-          <th className="text-end">Left after the sale</th>
-          <th className="text-end">On hand now</th>
+          <th>{t('sales:offline.product')}</th>
+          <th className="text-end">{t('sales:offline.oversold.left')}</th>
+          <th className="text-end">{t('sales:offline.oversold.now')}</th>
           <SaleHeaders />
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.barcode}-${r.inventoryId}`}>
-            <td data-label="Product">
+            <td data-label={t('sales:offline.product')}>
               <ProductName name={r.name} upc={r.upc} />
             </td>
-            <td data-label="Left after the sale" className="text-end text-danger-emphasis fw-semibold">
+            <td data-label={t('sales:offline.oversold.left')} className="text-end text-danger-emphasis fw-semibold">
               {format.number(r.qtyAfter)}
             </td>
-            <td data-label="On hand now" className="text-end">
-              {r.qtyNow === null ? 'Deleted' : format.number(r.qtyNow)}
+            <td data-label={t('sales:offline.oversold.now')} className="text-end">
+              {r.qtyNow === null ? t('sales:offline.oversold.deleted') : format.number(r.qtyNow)}
             </td>
             <SaleCells barcode={r.barcode} soldAt={r.soldAt} clerk={r.clerk} />
           </tr>
@@ -89,32 +92,33 @@ function Oversold({ rows }: { rows: TOfflineReport['oversold'] }) {
 
 /** Lines a device charged at another price than the catalogue's when the sale arrived. */
 function PriceDifferences({ rows, currency }: { rows: TOfflineReport['priceDifferences']; currency: string }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <Table bordered hover size="sm" className="align-middle stacked-table">
-      <caption className="visually-hidden">Charged at another price</caption>
+      <caption className="visually-hidden">{t('sales:offline.prices.title')}</caption>
       <thead>
         <tr>
-          <th>Product</th>
-          <th className="text-end">Qty</th>
-          <th className="text-end">Charged</th>
-          <th className="text-end">Catalogue</th>
+          <th>{t('sales:offline.product')}</th>
+          <th className="text-end">{t('sales:offline.prices.qty')}</th>
+          <th className="text-end">{t('sales:offline.prices.charged')}</th>
+          <th className="text-end">{t('sales:offline.prices.catalogue')}</th>
           <SaleHeaders />
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.barcode}-${r.upc}`}>
-            <td data-label="Product">
+            <td data-label={t('sales:offline.product')}>
               <ProductName name={r.name} upc={r.upc} />
             </td>
-            <td data-label="Qty" className="text-end">
+            <td data-label={t('sales:offline.prices.qty')} className="text-end">
               {format.number(r.qty)}
             </td>
-            <td data-label="Charged" className="text-end fw-semibold">
+            <td data-label={t('sales:offline.prices.charged')} className="text-end fw-semibold">
               {format.money(r.charged, currency)}
             </td>
-            <td data-label="Catalogue" className="text-end">
+            <td data-label={t('sales:offline.prices.catalogue')} className="text-end">
               {format.money(r.catalogue, currency)}
             </td>
             <SaleCells barcode={r.barcode} soldAt={r.soldAt} clerk={r.clerk} />
@@ -131,6 +135,7 @@ function PriceDifferences({ rows, currency }: { rows: TOfflineReport['priceDiffe
  * refused for stock, as the goods had already gone: this is where the owner sees both.
  */
 export function OfflineSalesPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const days = windowOf(params.get('days'));
   const report = useOfflineReport(days);
@@ -140,13 +145,13 @@ export function OfflineSalesPage() {
     <RequireRole role="admin">
       <div className="container" style={{ maxWidth: '64rem' }}>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-          <h1 className="h3 mb-0">Offline Sales</h1>
+          <h1 className="h3 mb-0">{t('sales:offline.title')}</h1>
           <Form.Group controlId="offline-days" className="d-flex align-items-center gap-2">
-            <Form.Label className="mb-0 text-nowrap">Sold in the last</Form.Label>
+            <Form.Label className="mb-0 text-nowrap">{t('sales:offline.window')}</Form.Label>
             <Form.Select value={days} onChange={(e) => setParams(e.target.value === '30' ? {} : { days: e.target.value }, { replace: true })} style={{ width: 'auto' }}>
               {WINDOWS.map((d) => (
                 <option key={d} value={d}>
-                  {d} days
+                  {t('sales:offline.days', { count: d })}
                 </option>
               ))}
             </Form.Select>
@@ -157,37 +162,36 @@ export function OfflineSalesPage() {
           <Loader />
         ) : data ? (
           <>
-            <Card className="mb-4" as="section" aria-label="Sales made offline">
+            <Card className="mb-4" as="section" aria-label={t('sales:offline.salesLabel')}>
               <Card.Body>
-                <div className="fs-5">{counted(data.sales, 'sale made offline', 'sales made offline', format.number)}</div>
+                <div className="fs-5">{t('sales:offline.sales', { count: data.sales, n: format.number(data.sales) })}</div>
                 <div className="small text-body-secondary">
-                  A terminal that loses its connection keeps selling, in cash, and sends each sale once it is back. Such a sale is recorded at the prices the
-                  customer paid, and is never refused for stock, as the goods have already left the shop.
+                  {t('sales:offline.explain')}
                 </div>
               </Card.Body>
             </Card>
             <section aria-labelledby="oversold-title" className="mb-4">
               <h2 id="oversold-title" className="h5">
-                Oversold while offline
+                {t('sales:offline.oversold.title')}
               </h2>
               {data.oversold.length === 0 ? (
-                <Message variant="success">No product went below zero.</Message>
+                <Message variant="success">{t('sales:offline.oversold.none')}</Message>
               ) : (
                 <>
-                  <p className="small text-body-secondary">Count these on the shelf and correct the stock: the books say fewer than none are left.</p>
+                  <p className="small text-body-secondary">{t('sales:offline.oversold.hint')}</p>
                   <Oversold rows={data.oversold} />
                 </>
               )}
             </section>
             <section aria-labelledby="prices-title">
               <h2 id="prices-title" className="h5">
-                Charged at another price
+                {t('sales:offline.prices.title')}
               </h2>
               {data.priceDifferences.length === 0 ? (
-                <Message variant="success">Every line was charged at the catalogue&apos;s price.</Message>
+                <Message variant="success">{t('sales:offline.prices.none')}</Message>
               ) : (
                 <>
-                  <p className="small text-body-secondary">The terminal&apos;s copy of the catalogue had another price than the catalogue has now.</p>
+                  <p className="small text-body-secondary">{t('sales:offline.prices.hint')}</p>
                   <PriceDifferences rows={data.priceDifferences} currency={data.currency} />
                 </>
               )}

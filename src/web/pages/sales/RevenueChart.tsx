@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TSalesDay } from '../../../domain/schemas/reports';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { amountsTooWide, layOutChart, LABEL_GAP, type MeasureText } from './chart-layout';
@@ -43,6 +44,7 @@ function useChartBox() {
  * too wide for a narrow screen are written short ($1.2M), and fewer dates are shown.
  */
 export function RevenueChart({ days, currency, title }: { days: TSalesDay[]; currency: string; title: string }) {
+  const { t } = useTranslation();
   const id = useId();
   const format = useBusinessFormat();
   const { ref, width, measure } = useChartBox();
@@ -68,8 +70,8 @@ export function RevenueChart({ days, currency, title }: { days: TSalesDay[]; cur
       <svg viewBox={`0 0 ${width} ${H}`} width={width} height={H} style={{ maxWidth: '100%', height: 'auto' }} className="d-block revenue-chart" role="img" aria-labelledby={`${id}-t ${id}-d`}>
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>
-          {days.length} days from {days[0] && format.day(days[0].date)} to {days.length > 0 && format.day(days[days.length - 1].date)}.
-          {busiest && busiest.revenue > 0 ? ` Highest: ${money(busiest.revenue)} on ${format.day(busiest.date)}.` : ' No sales in this period.'}
+          {t('sales:chart.days', { count: days.length, from: days.length > 0 ? format.day(days[0].date) : '', to: days.length > 0 ? format.day(days[days.length - 1].date) : '' })}
+          {busiest && busiest.revenue > 0 ? t('sales:chart.highest', { amount: money(busiest.revenue), day: format.day(busiest.date) }) : t('sales:chart.noSales')}
         </desc>
         {levels.map((level, i) => (
           <g key={i}>
@@ -83,13 +85,13 @@ export function RevenueChart({ days, currency, title }: { days: TSalesDay[]; cur
           const h = (d.revenue / top) * innerH;
           return (
             <rect key={d.date} x={frame.left + i * slot + (slot - barW) / 2} y={frame.top + innerH - h} width={barW} height={h} fill="#0d6efd" data-date={d.date}>
-              <title>{`${format.day(d.date)}: ${money(d.revenue)}, ${format.number(d.units)} units`}</title>
+              <title>{t('sales:chart.bar', { count: d.units, day: format.day(d.date), amount: money(d.revenue), units: format.number(d.units) })}</title>
             </rect>
           );
         })}
-        {ticks.map((t) => (
-          <text key={t.index} x={t.x} y={H - frame.bottom + FONT_SIZE + 6} textAnchor="middle" fontSize={FONT_SIZE} fill="#6c757d" data-axis="date">
-            {dates[t.index]}
+        {ticks.map((tick) => (
+          <text key={tick.index} x={tick.x} y={H - frame.bottom + FONT_SIZE + 6} textAnchor="middle" fontSize={FONT_SIZE} fill="#6c757d" data-axis="date">
+            {dates[tick.index]}
           </text>
         ))}
         <line x1={frame.left} x2={width - frame.right} y1={frame.top + innerH} y2={frame.top + innerH} stroke="#adb5bd" />

@@ -1,6 +1,6 @@
 import { Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MSG } from '../../../domain/messages';
 import type { TSaleRow } from '../../../domain/schemas/reports';
 import { receiptImageUrl } from '../../api/pos';
 import { salesCsvUrl, useSalesPage } from '../../api/sales';
@@ -12,26 +12,26 @@ import { Pagination } from '../../components/Pagination';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { DateRangeForm } from './DateRangeForm';
 import { rangeSearch, useDayRange } from './useDayRange';
-import { counted } from '../../components/counted';
 import { SaleStatus } from './SaleStatus';
 
 /** One row per receipt: its figures, status, and links to print it, see its image and return it. */
 function SalesTable({ sales }: { sales: TSaleRow[] }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <Table bordered hover size="sm" responsive className="align-middle">
       <thead>
         <tr>
-          <th>Date</th>
-          <th>Barcode</th>
-          <th className="text-end">Units</th>
-          <th className="text-end">Subtotal</th>
-          <th className="text-end">Discount</th>
-          <th className="text-end">Shipping</th>
-          <th className="text-end">Tax</th>
-          <th className="text-end">Total</th>
-          <th>Status</th>
-          <th>Receipt</th>
+          <th>{t('sales:columns.date')}</th>
+          <th>{t('sales:columns.barcode')}</th>
+          <th className="text-end">{t('sales:columns.units')}</th>
+          <th className="text-end">{t('sales:columns.subtotal')}</th>
+          <th className="text-end">{t('sales:columns.discount')}</th>
+          <th className="text-end">{t('sales:columns.shipping')}</th>
+          <th className="text-end">{t('sales:columns.tax')}</th>
+          <th className="text-end">{t('sales:columns.total')}</th>
+          <th>{t('sales:columns.status')}</th>
+          <th>{t('sales:columns.receipt')}</th>
         </tr>
       </thead>
       <tbody>
@@ -49,14 +49,14 @@ function SalesTable({ sales }: { sales: TSaleRow[] }) {
               <SaleStatus sale={s} />
             </td>
             <td className="text-nowrap">
-              <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={`Print receipt ${s.barcode}`}>
-                Print
+              <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={t('sales:history.printLabel', { barcode: s.barcode })}>
+                {t('sales:history.print')}
               </Link>
-              <a href={receiptImageUrl(s.qfname, { returned: s.returned })} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={`Receipt image ${s.barcode}`}>
-                Image
+              <a href={receiptImageUrl(s.qfname, { returned: s.returned })} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={t('sales:history.imageLabel', { barcode: s.barcode })}>
+                {t('sales:history.image')}
               </a>
-              <Link to={`/returns?barcode=${encodeURIComponent(s.barcode)}`} className="btn btn-sm btn-light" aria-label={`Return ${s.barcode}`}>
-                Return
+              <Link to={`/returns?barcode=${encodeURIComponent(s.barcode)}`} className="btn btn-sm btn-light" aria-label={t('sales:history.returnLabel', { barcode: s.barcode })}>
+                {t('sales:history.return')}
               </Link>
             </td>
           </tr>
@@ -68,6 +68,8 @@ function SalesTable({ sales }: { sales: TSaleRow[] }) {
 
 /** /sales (admins): receipts newest first, filtered by a range of days, with links to each receipt and its return. */
 export function SalesHistoryPage() {
+  const { t } = useTranslation();
+  const format = useBusinessFormat();
   const { range, page, setRange, clear } = useDayRange();
   const sales = useSalesPage({ ...range, page });
   const data = sales.data;
@@ -76,12 +78,12 @@ export function SalesHistoryPage() {
     <RequireRole role="admin">
       <div className="container-fluid px-4">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 className="h3 me-auto mb-0">Sales History</h1>
+          <h1 className="h3 me-auto mb-0">{t('sales:history.title')}</h1>
           <a className="btn btn-outline-secondary" href={salesCsvUrl(range)} download>
-            Export CSV
+            {t('sales:exportCsv')}
           </a>
           <LinkButton to={`/sales/summary?${rangeSearch(range).toString()}`} variant="outline-primary">
-            Sales Summary
+            {t('sales:history.summaryLink')}
           </LinkButton>
         </div>
         <DateRangeForm value={range} onChange={setRange} onClear={clear} />
@@ -89,12 +91,12 @@ export function SalesHistoryPage() {
         {sales.isPending ? (
           <Loader />
         ) : data && data.count === 0 ? (
-          <Message variant="info">{MSG.noneFound}</Message>
+          <Message variant="info">{t('spec:noneFound')}</Message>
         ) : data ? (
           <>
-            <p className="small text-body-secondary mb-2">{counted(data.count, 'receipt', 'receipts')}</p>
+            <p className="small text-body-secondary mb-2">{t('sales:receipts', { count: data.count, n: format.number(data.count) })}</p>
             <SalesTable sales={data.sales} />
-            <Pagination page={data.page} pages={data.pages} linkTo={(n) => `/sales?${rangeSearch(range, n).toString()}`} label="Sales pages" />
+            <Pagination page={data.page} pages={data.pages} linkTo={(n) => `/sales?${rangeSearch(range, n).toString()}`} label={t('sales:history.pagesLabel')} />
           </>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { TSalesSummary } from '../../../domain/schemas/reports';
 import { summaryCsvUrl, useSalesSummary } from '../../api/sales';
 import { RequireRole } from '../../auth/guards';
@@ -14,8 +15,6 @@ import { TaxByRate } from './TaxByRate';
 import { useDayRange } from './useDayRange';
 
 type Money = (v: number) => string;
-
-const receipts = (n: number) => `${n} ${n === 1 ? 'receipt' : 'receipts'}`;
 
 function Figure({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
@@ -33,29 +32,30 @@ function Figure({ label, children, hint }: { label: string; children: ReactNode;
 
 /** The period's figures, one card each. */
 function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <Row>
-      <Figure label="Revenue" hint="Sum of receipt totals">
+      <Figure label={t('sales:summary.revenue')} hint={t('sales:summary.revenueHint')}>
         {money(s.revenue)}
       </Figure>
-      <Figure label="Units sold">{format.number(s.units)}</Figure>
-      <Figure label="Returns" hint={`Refunded on ${receipts(s.returnsCount)}`}>
+      <Figure label={t('sales:summary.unitsSold')}>{format.number(s.units)}</Figure>
+      <Figure label={t('sales:summary.returns')} hint={t('sales:summary.returnsHint', { receipts: t('sales:receipts', { count: s.returnsCount, n: format.number(s.returnsCount) }) })}>
         {money(s.returnsValue)}
       </Figure>
-      <Figure label="Net revenue" hint="Revenue less refunds">
+      <Figure label={t('sales:summary.netRevenue')} hint={t('sales:summary.netRevenueHint')}>
         {money(s.netRevenue)}
       </Figure>
-      <Figure label="Discounts">{money(s.discounts)}</Figure>
-      <Figure label="Net sales" hint="Revenue before tax">
+      <Figure label={t('sales:summary.discounts')}>{money(s.discounts)}</Figure>
+      <Figure label={t('sales:summary.netSales')} hint={t('sales:summary.netSalesHint')}>
         {money(s.net)}
       </Figure>
-      <Figure label="Tax">{money(s.taxes)}</Figure>
-      <Figure label="Gross sales" hint="Revenue with tax">
+      <Figure label={t('sales:summary.tax')}>{money(s.taxes)}</Figure>
+      <Figure label={t('sales:summary.grossSales')} hint={t('sales:summary.grossSalesHint')}>
         {money(s.gross)}
       </Figure>
-      <Figure label="Shipping">{money(s.shipping)}</Figure>
-      <Figure label="Gross margin" hint={`Sales before tax less cost (${money(s.cost)}), receipts returned in full excluded`}>
+      <Figure label={t('sales:summary.shipping')}>{money(s.shipping)}</Figure>
+      <Figure label={t('sales:summary.grossMargin')} hint={t('sales:summary.grossMarginHint', { cost: money(s.cost) })}>
         {money(s.grossMargin)}
       </Figure>
     </Row>
@@ -64,24 +64,23 @@ function SummaryFigures({ s, money }: { s: TSalesSummary; money: Money }) {
 
 /** Revenue per day as a chart, and the same figures as a table for those who read them. */
 function DailyRevenue({ s, money }: { s: TSalesSummary; money: Money }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
-  const period = `${format.day(s.from)} to ${format.day(s.to)}`;
+  const title = t('sales:summary.perDayOf', { from: format.day(s.from), to: format.day(s.to) });
   return (
     <>
-      <h2 className="h5 mt-2">Revenue per day</h2>
-      <RevenueChart days={s.days} currency={s.currency} title={`Revenue per day, ${period}`} />
+      <h2 className="h5 mt-2">{t('sales:summary.perDay')}</h2>
+      <RevenueChart days={s.days} currency={s.currency} title={title} />
       <details className="mt-3">
-        <summary>Revenue per day as a table</summary>
+        <summary>{t('sales:summary.perDayTable')}</summary>
         <Table size="sm" bordered className="mt-2">
-          <caption>
-            Revenue per day, {period}
-          </caption>
+          <caption>{title}</caption>
           <thead>
             <tr>
-              <th>Date</th>
-              <th className="text-end">Receipts</th>
-              <th className="text-end">Units</th>
-              <th className="text-end">Revenue</th>
+              <th>{t('sales:columns.date')}</th>
+              <th className="text-end">{t('sales:columns.receipts')}</th>
+              <th className="text-end">{t('sales:columns.units')}</th>
+              <th className="text-end">{t('sales:columns.revenue')}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,6 +101,7 @@ function DailyRevenue({ s, money }: { s: TSalesSummary; money: Money }) {
 
 /** /sales/summary (admins): the figures of a period (default: the last 30 days) and revenue per day. */
 export function SalesSummaryPage() {
+  const { t } = useTranslation();
   const { range, setRange } = useDayRange();
   const summary = useSalesSummary(range);
   const s = summary.data;
@@ -112,12 +112,12 @@ export function SalesSummaryPage() {
     <RequireRole role="admin">
       <div className="container">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 className="h3 me-auto mb-0">Sales Summary</h1>
+          <h1 className="h3 me-auto mb-0">{t('sales:summary.title')}</h1>
           <a className="btn btn-outline-secondary" href={summaryCsvUrl(range)} download>
-            Export CSV
+            {t('sales:exportCsv')}
           </a>
           <LinkButton to={s ? `/sales?from=${s.from}&to=${s.to}` : '/sales'} variant="outline-primary">
-            Sales History
+            {t('sales:summary.historyLink')}
           </LinkButton>
         </div>
         <DateRangeForm value={{ from: range.from ?? s?.from, to: range.to ?? s?.to }} onChange={setRange} />
@@ -127,7 +127,7 @@ export function SalesSummaryPage() {
         ) : s ? (
           <>
             <p className="text-body-secondary">
-              {format.day(s.from)} to {format.day(s.to)} · {receipts(s.salesCount)}
+              {t('sales:summary.period', { from: format.day(s.from), to: format.day(s.to) })} · {t('sales:receipts', { count: s.salesCount, n: format.number(s.salesCount) })}
             </p>
             <SummaryFigures s={s} money={money} />
             <TakingsByMethod s={s} money={money} />

@@ -1,31 +1,33 @@
 import { Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { TSalesSummary } from '../../../domain/schemas/reports';
 
 /** The period's tax per rate: what was taxed at each rate (before tax) and the tax on it. */
 export function TaxByRate({ s, money }: { s: TSalesSummary; money: (amount: number) => string }) {
+  const { t } = useTranslation();
   if (s.taxLines.length === 0) return null;
   return (
     <Table size="sm" bordered className="mt-2 mb-4 caption-top" style={{ maxWidth: '36rem' }}>
-      <caption>Tax per rate</caption>
+      <caption>{t('sales:tax.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Rate</th>
+          <th scope="col">{t('sales:tax.rate')}</th>
           <th scope="col" className="text-end">
-            Sales before tax
+            {t('sales:tax.base')}
           </th>
           <th scope="col" className="text-end">
-            Tax
+            {t('sales:tax.tax')}
           </th>
         </tr>
       </thead>
       <tbody>
-        {s.taxLines.map((t) => (
-          <tr key={t.rate}>
+        {s.taxLines.map((line) => (
+          <tr key={line.rate}>
             <td>
-              {t.name} {t.rate} %
+              {line.name} {line.rate} %
             </td>
-            <td className="text-end">{money(t.base)}</td>
-            <td className="text-end">{money(t.tax)}</td>
+            <td className="text-end">{money(line.base)}</td>
+            <td className="text-end">{money(line.tax)}</td>
           </tr>
         ))}
       </tbody>
