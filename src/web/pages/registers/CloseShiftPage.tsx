@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { fromMinor, toMinor } from '../../../domain/currency';
@@ -19,16 +20,17 @@ import { ShiftSummary } from './ShiftSummary';
 
 /** Counted, expected and over/short side by side: under the count as it is made, and in the confirmation. */
 function Balance({ report, countedMinor, testId }: { report: TShiftReport; countedMinor: number | null; testId: string }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const money = (amount: number) => format.money(amount, report.currency);
   const expectedMinor = toMinor(report.expectedCash, report.currency);
   return (
     <dl className="row mb-3" style={{ maxWidth: '32rem' }} aria-live="polite" data-testid={testId}>
-      <dt className="col-6 col-sm-5">Counted</dt>
+      <dt className="col-6 col-sm-5">{t('registers:figure.counted')}</dt>
       <dd className="col-6 col-sm-7 mb-1">{countedMinor === null ? '–' : money(fromMinor(countedMinor, report.currency))}</dd>
-      <dt className="col-6 col-sm-5">Expected cash</dt>
+      <dt className="col-6 col-sm-5">{t('registers:figure.expectedCash')}</dt>
       <dd className="col-6 col-sm-7 mb-1">{money(report.expectedCash)}</dd>
-      <dt className="col-6 col-sm-5">Over/short</dt>
+      <dt className="col-6 col-sm-5">{t('registers:figure.overShort')}</dt>
       <dd className="col-6 col-sm-7 mb-1">{countedMinor === null ? '–' : <OverShort balance={balanceOfMinor(countedMinor, expectedMinor, report.currency)} money={money} />}</dd>
     </dl>
   );
@@ -36,22 +38,23 @@ function Balance({ report, countedMinor, testId }: { report: TShiftReport; count
 
 /** The last look before the shift closes for good. */
 function ConfirmClose({ report, count, busy, error, onConfirm, onCancel }: { report: TShiftReport; count: DrawerCount | null; busy: boolean; error: unknown; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog show={count !== null} onHide={onCancel} aria-labelledby="confirm-close-title" centered>
       <Modal.Header closeButton>
-        <Modal.Title id="confirm-close-title">Close the shift on {report.register.name}?</Modal.Title>
+        <Modal.Title id="confirm-close-title">{t('registers:close.confirmTitle', { register: report.register.name })}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <ErrorMessage error={error} />
         {count && <Balance report={report} countedMinor={count.minor} testId="confirm-balance" />}
-        <p className="mb-0">Once closed, the count cannot be changed and no more sales go on this shift.</p>
+        <p className="mb-0">{t('registers:close.confirmText')}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          Count again
+          {t('registers:close.countAgain')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          Close shift
+          {t('registers:action.closeShift')}
         </Button>
       </Modal.Footer>
     </Dialog>
@@ -59,6 +62,7 @@ function ConfirmClose({ report, count, busy, error, onConfirm, onCancel }: { rep
 }
 
 function CloseShift() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const shift = useShift(id);
@@ -83,15 +87,15 @@ function CloseShift() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Close shift · {r.register.name}</h1>
+      <h1 className="h3 mb-3">{t('registers:close.title', { register: r.register.name })}</h1>
       <ShiftSummary report={r} />
-      <p className="text-body-secondary">Count the cash in the drawer: note by note and coin by coin, or enter the total.</p>
+      <p className="text-body-secondary">{t('registers:close.intro')}</p>
       <DrawerCountForm
         kind="counted"
         currency={r.currency}
         idPrefix="close"
-        ariaLabel="Count the drawer"
-        submitLabel="Review and close"
+        ariaLabel={t('registers:close.formLabel')}
+        submitLabel={t('registers:close.review')}
         onCounted={(counted) => {
           close.reset();
           setCount(counted);
@@ -99,7 +103,7 @@ function CloseShift() {
         aside={(current) => <Balance report={r} countedMinor={current} testId="live-balance" />}
       >
         <LinkButton to={REGISTERS_PATH} variant="outline-secondary">
-          Cancel
+          {t('registers:nav.cancel')}
         </LinkButton>
       </DrawerCountForm>
       <ConfirmClose report={r} count={count} busy={close.isPending} error={close.error} onConfirm={() => void onConfirm()} onCancel={() => setCount(null)} />

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { get, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { fromMinor, minorDigits } from '../../../domain/currency';
 import { ZShiftCloseInput, ZShiftOpenInput } from '../../../domain/schemas/money';
 import { denominationsOf } from '../../../domain/shifts';
@@ -9,31 +11,33 @@ import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { useFormMeta, ZodForm } from '../../components/form/ZodForm';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
-import { COUNT_MODES, currentTotalMinor, denominationLabel, drawerCountSchema, emptyDrawerCount, runningTotalMinor, type CountMode, type DrawerCount, type DrawerCountValues } from './drawer-count';
+import { say } from '../../i18n';
+import { COUNT_MODES, currentTotalMinor, denominationLabel, drawerCountSchema, emptyDrawerCount, runningTotalMinor, type DrawerCount, type DrawerCountValues } from './drawer-count';
 import './cash-forms.css';
 
 /** What is counted: the float when a shift opens, the drawer when it closes. */
 export type DrawerCountKind = 'float' | 'counted';
 
-const WORDS: Record<DrawerCountKind, { label: string; blank: string; total: string }> = {
-  float: { label: 'The float', blank: 'Count the float or enter its total', total: 'Float' },
-  counted: { label: 'The counted cash', blank: 'Count the drawer or enter its total', total: 'Cash counted' },
-};
-
-const MODE_LABELS: Record<CountMode, string> = { count: 'Count notes and coins', total: 'Enter the total' };
+/** How the amount is named in a sentence, what is said when nothing is counted, and the total's label. */
+function wordsOf(t: TFunction, kind: DrawerCountKind): { label: string; blank: string; total: string } {
+  return kind === 'float'
+    ? { label: t('registers:count.float.label'), blank: t('registers:count.float.blank'), total: t('registers:count.float.total') }
+    : { label: t('registers:count.counted.label'), blank: t('registers:count.counted.blank'), total: t('registers:count.counted.total') };
+}
 
 /** Count by notes and coins, or type the total. */
 function ModeSwitch() {
+  const { t } = useTranslation();
   const { register } = useFormContext<DrawerCountValues>();
   const { idPrefix } = useFormMeta();
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-1">How to count</legend>
+      <legend className="form-label fs-6 mb-1">{t('registers:count.howToCount')}</legend>
       {COUNT_MODES.map((mode) => (
         <div className="form-check form-check-inline" key={mode}>
           <input className="form-check-input" type="radio" id={`${idPrefix}-mode-${mode}`} value={mode} {...register('mode')} />
           <label className="form-check-label" htmlFor={`${idPrefix}-mode-${mode}`}>
-            {MODE_LABELS[mode]}
+            {mode === 'count' ? t('registers:count.modeCount') : t('registers:count.modeTotal')}
           </label>
         </div>
       ))}
@@ -43,18 +47,19 @@ function ModeSwitch() {
 
 /** One row per note and coin: how many, and what they come to; the running total at the foot. */
 function DenominationTable({ denominations, currency, totalLabel }: { denominations: readonly number[]; currency: string; totalLabel: string }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const counts = useWatch<DrawerCountValues, 'counts'>({ name: 'counts' });
   const money = (minor: number) => format.money(fromMinor(minor, currency), currency);
   return (
     <Table size="sm" className="align-middle drawer-count-table caption-top mb-3">
-      <caption className="visually-hidden">Notes and coins counted</caption>
+      <caption className="visually-hidden">{t('registers:count.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Note or coin</th>
-          <th scope="col">Count</th>
+          <th scope="col">{t('registers:count.denomination')}</th>
+          <th scope="col">{t('registers:count.count')}</th>
           <th scope="col" className="text-end">
-            Amount
+            {t('registers:count.amount')}
           </th>
         </tr>
       </thead>
@@ -67,7 +72,7 @@ function DenominationTable({ denominations, currency, totalLabel }: { denominati
                 {label}
               </th>
               <td>
-                <TextField name={`counts.${i}`} label={`Count of ${label}`} hideLabel className="mb-0" inputClassName="form-control-sm drawer-count-input" type="text" inputMode="numeric" autoComplete="off" />
+                <TextField name={`counts.${i}`} label={t('registers:count.countOf', { denomination: label })} hideLabel className="mb-0" inputClassName="form-control-sm drawer-count-input" type="text" inputMode="numeric" autoComplete="off" />
               </td>
               <td className="text-end text-nowrap">{money(runningTotalMinor([d], [counts?.[i]]))}</td>
             </tr>
@@ -107,12 +112,13 @@ function CountTotalProblem() {
   const message = (get(errors, 'total') as FieldError | undefined)?.message;
   return message ? (
     <div className="invalid-feedback d-block mb-3" role="alert">
-      {message}
+      {say(message)}
     </div>
   ) : null;
 }
 
 function CountFields({ denominations, currency, kind, aside }: { denominations: readonly number[]; currency: string; kind: DrawerCountKind; aside?: (currentMinor: number | null) => ReactNode }) {
+  const { t } = useTranslation();
   const mode = useCarryCountToTotal(denominations, currency);
   const values = useWatch<DrawerCountValues>();
   const current = currentTotalMinor(values, denominations, currency);
@@ -120,10 +126,10 @@ function CountFields({ denominations, currency, kind, aside }: { denominations: 
     <>
       <ModeSwitch />
       {mode === 'total' ? (
-        <AmountField name="total" label={WORDS[kind].total} className="mb-3 cash-amount-field" hint={`In ${currency}`} />
+        <AmountField name="total" label={wordsOf(t, kind).total} className="mb-3 cash-amount-field" hint={t('registers:count.totalHint', { currency })} />
       ) : (
         <>
-          <DenominationTable denominations={denominations} currency={currency} totalLabel={WORDS[kind].total} />
+          <DenominationTable denominations={denominations} currency={currency} totalLabel={wordsOf(t, kind).total} />
           <CountTotalProblem />
         </>
       )}
@@ -158,6 +164,7 @@ export function DrawerCountForm({
   /** Buttons beside the submit one (a way back). */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const denominations = useMemo(() => denominationsOf(currency, minorDigits(currency)), [currency]);
   const schema = useMemo(
     () =>
@@ -165,10 +172,10 @@ export function DrawerCountForm({
         denominations,
         currency,
         amount: kind === 'float' ? ZShiftOpenInput.shape.float : ZShiftCloseInput.shape.counted,
-        label: WORDS[kind].label,
-        blankMessage: WORDS[kind].blank,
+        label: wordsOf(t, kind).label,
+        blankMessage: wordsOf(t, kind).blank,
       }),
-    [denominations, currency, kind],
+    [denominations, currency, kind, t],
   );
   const form = useZodForm<DrawerCountValues, DrawerCount>(schema, { defaultValues: emptyDrawerCount(denominations) });
   return (

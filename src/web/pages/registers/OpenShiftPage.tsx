@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOpenRegister, useRegisters } from '../../api/registers';
 import { useSettings } from '../../api/settings';
@@ -14,6 +15,7 @@ import type { RegistersNotice } from './RegistersPage';
 import { mayActOnShift } from './shift-access';
 
 function OpenShift() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const format = useBusinessFormat();
@@ -27,9 +29,9 @@ function OpenShift() {
   if (registers.error || !register) {
     return (
       <>
-        <ErrorMessage error={registers.error ?? new Error('Register not found')} />
+        <ErrorMessage error={registers.error ?? new Error(t('registers:open.notFound'))} />
         <LinkButton to={REGISTERS_PATH} variant="secondary">
-          Registers
+          {t('registers:nav.registers')}
         </LinkButton>
       </>
     );
@@ -39,7 +41,7 @@ function OpenShift() {
   const onCounted = async ({ amount }: DrawerCount) => {
     try {
       await open.mutateAsync({ float: amount });
-      const state: RegistersNotice = { notice: `${register.name} is open with a float of ${format.money(amount, currency)}` };
+      const state: RegistersNotice = { notice: t('registers:open.opened', { register: register.name, float: format.money(amount, currency) }) };
       navigate(REGISTERS_PATH, { state });
     } catch {
       // The form's alert shows why (another clerk opened it meanwhile, say).
@@ -48,22 +50,22 @@ function OpenShift() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Open shift · {register.name}</h1>
+      <h1 className="h3 mb-3">{t('registers:open.title', { register: register.name })}</h1>
       {register.openShift && !open.isSuccess ? (
         <Message variant="info">
-          {register.name} is already open, since {format.lastUpdate(register.openShift.openedAt)} by {register.openShift.openedBy}.{' '}
+          {t('registers:open.alreadyOpen', { register: register.name, time: format.lastUpdate(register.openShift.openedAt), name: register.openShift.openedBy })}{' '}
           {mayActOnShift(user, register.openShift.openedById) && (
             <Link to={shiftReportPath(register.openShift._id)} className="alert-link">
-              See its X report
+              {t('registers:open.seeXReport')}
             </Link>
           )}
         </Message>
       ) : (
         <>
-          <p className="text-body-secondary">Count the cash in the drawer before the first sale: note by note and coin by coin, or enter the total.</p>
-          <DrawerCountForm kind="float" currency={currency} idPrefix="float" ariaLabel="Count the float" submitLabel="Open shift" serverError={open.error} onCounted={onCounted}>
+          <p className="text-body-secondary">{t('registers:open.intro')}</p>
+          <DrawerCountForm kind="float" currency={currency} idPrefix="float" ariaLabel={t('registers:open.formLabel')} submitLabel={t('registers:action.openShift')} serverError={open.error} onCounted={onCounted}>
             <LinkButton to={REGISTERS_PATH} variant="outline-secondary">
-              Cancel
+              {t('registers:nav.cancel')}
             </LinkButton>
           </DrawerCountForm>
         </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDeviceRegister, useRegisters } from '../../api/registers';
 import { RequireRole, ShowFor } from '../../auth/guards';
@@ -15,6 +16,7 @@ export interface RegistersNotice {
 }
 
 function RegisterList() {
+  const { t } = useTranslation();
   const registers = useRegisters();
   const [deviceRegister, setDeviceRegister] = useDeviceRegister();
   const handedOver = (useLocation().state as RegistersNotice | null)?.notice ?? null;
@@ -25,13 +27,13 @@ function RegisterList() {
   return (
     <div className="container-fluid px-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 me-auto mb-0">Cash Drawer</h1>
+        <h1 className="h3 me-auto mb-0">{t('registers:list.title')}</h1>
         <LinkButton to={SHIFTS_PATH} variant="outline-secondary">
-          Shift reports
+          {t('registers:nav.shiftReports')}
         </LinkButton>
       </div>
       {notice && <Message variant="success">{notice}</Message>}
-      <p className="text-body-secondary">{deviceRegisterName ? `This device sells on ${deviceRegisterName}.` : 'This device sells on no register: its sales belong to no shift.'}</p>
+      <p className="text-body-secondary">{deviceRegisterName ? t('registers:list.deviceSellsOn', { register: deviceRegisterName }) : t('registers:list.deviceSellsOnNone')}</p>
       <ErrorMessage error={registers.error} />
       {registers.isPending ? (
         <Loader />
@@ -44,7 +46,7 @@ function RegisterList() {
                 isThisDevice={r._id === deviceRegister}
                 onUseHere={() => {
                   setDeviceRegister(r._id);
-                  setNotice(`This device now sells on ${r.name}`);
+                  setNotice(t('registers:list.deviceNowSellsOn', { register: r.name }));
                 }}
               />
             </div>
@@ -52,8 +54,8 @@ function RegisterList() {
         </div>
       )}
       <ShowFor role="admin">
-        <h2 className="h5 mt-4">Add a register</h2>
-        <AddRegisterForm onAdded={(name) => setNotice(`${name} added`)} />
+        <h2 className="h5 mt-4">{t('registers:list.addTitle')}</h2>
+        <AddRegisterForm onAdded={(name) => setNotice(t('registers:list.added', { register: name }))} />
       </ShowFor>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Badge, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TShiftList } from '../../../domain/schemas/money';
 import { useShifts } from '../../api/registers';
@@ -17,47 +18,49 @@ import { REGISTERS_PATH, shiftListPath, shiftReportPath } from './paths';
 
 /** One row per shift, newest first: who opened and closed it, its takings and how its count came out; a phone keeps the register, the opening and the over/short. */
 function ShiftTable({ list }: { list: TShiftList }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const money = (amount: number) => format.money(amount, list.currency);
   return (
-    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Shifts">
+    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={t('registers:shifts.regionLabel')}>
       <Table bordered hover size="sm" className="align-middle mb-0">
         <thead>
           <tr>
-            <th scope="col">Register</th>
-            <th scope="col">Opened</th>
+            <th scope="col">{t('registers:shifts.register')}</th>
+            <th scope="col">{t('registers:figure.opened')}</th>
             <th scope="col" className="d-none d-sm-table-cell">
-              Closed
+              {t('registers:shifts.closed')}
             </th>
             <th scope="col" className="text-end d-none d-md-table-cell">
-              Sales
+              {t('registers:shifts.sales')}
             </th>
             <th scope="col" className="text-end d-none d-md-table-cell">
-              Total
+              {t('registers:shifts.total')}
             </th>
             <th scope="col" className="text-end d-none d-lg-table-cell">
-              Expected cash
+              {t('registers:figure.expectedCash')}
             </th>
             <th scope="col" className="text-end d-none d-lg-table-cell">
-              Counted
+              {t('registers:figure.counted')}
             </th>
-            <th scope="col">Over/short</th>
+            <th scope="col">{t('registers:figure.overShort')}</th>
           </tr>
         </thead>
         <tbody>
           {list.shifts.map((s) => {
-            const kind = s.closedAt ? 'Z report' : 'X report';
+            const kind = s.closedAt ? t('registers:kind.z') : t('registers:kind.x');
+            const opened = format.lastUpdate(s.openedAt);
             return (
               <tr key={s._id} data-testid="shift-row">
                 <td>
                   {/* The register names the row and leads to its report, so a phone needs no column for the link. */}
-                  <Link to={shiftReportPath(s._id)} className="text-nowrap" aria-label={`${kind} of ${s.register}, opened ${format.lastUpdate(s.openedAt)}`}>
+                  <Link to={shiftReportPath(s._id)} className="text-nowrap" aria-label={s.closedAt ? t('registers:shifts.zReportLink', { register: s.register, time: opened }) : t('registers:shifts.xReportLink', { register: s.register, time: opened })}>
                     {s.register}
                   </Link>
                   <div className="small text-body-secondary">{kind}</div>
                 </td>
                 <td>
-                  <div>{format.lastUpdate(s.openedAt)}</div>
+                  <div>{opened}</div>
                   <div className="small text-body-secondary">{s.openedBy}</div>
                 </td>
                 <td className="d-none d-sm-table-cell">
@@ -67,7 +70,7 @@ function ShiftTable({ list }: { list: TShiftList }) {
                       <div className="small text-body-secondary">{s.closedBy}</div>
                     </>
                   ) : (
-                    <Badge bg="success">Open</Badge>
+                    <Badge bg="success">{t('registers:shifts.open')}</Badge>
                   )}
                 </td>
                 <td className="text-end d-none d-md-table-cell">{format.number(s.salesCount)}</td>
@@ -84,9 +87,8 @@ function ShiftTable({ list }: { list: TShiftList }) {
   );
 }
 
-const shiftCount = (count: number) => `${count} ${count === 1 ? 'shift' : 'shifts'}`;
-
 function ShiftList() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const isAdmin = hasRole(user, 'admin');
   const { range, page, setRange, clear } = useDayRange();
@@ -95,23 +97,23 @@ function ShiftList() {
   return (
     <div className="container-fluid px-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 me-auto mb-0">{isAdmin ? 'Shift Reports' : 'My Shifts'}</h1>
+        <h1 className="h3 me-auto mb-0">{isAdmin ? t('registers:shifts.adminTitle') : t('registers:shifts.ownTitle')}</h1>
         <LinkButton to={REGISTERS_PATH} variant="outline-secondary">
-          Registers
+          {t('registers:nav.registers')}
         </LinkButton>
       </div>
-      {!isAdmin && <p className="text-body-secondary">The shifts you opened. An admin sees every register’s shifts.</p>}
+      {!isAdmin && <p className="text-body-secondary">{t('registers:shifts.ownIntro')}</p>}
       <DateRangeForm value={range} onChange={setRange} onClear={clear} />
       <ErrorMessage error={shifts.error} />
       {shifts.isPending ? (
         <Loader />
       ) : data && data.count === 0 ? (
-        <Message variant="info">No shifts{range.from || range.to ? ' in these days' : ' yet'}</Message>
+        <Message variant="info">{range.from || range.to ? t('registers:shifts.noneInDays') : t('registers:shifts.noneYet')}</Message>
       ) : data ? (
         <>
-          <p className="small text-body-secondary mb-2">{shiftCount(data.count)}</p>
+          <p className="small text-body-secondary mb-2">{t('registers:shifts.count', { count: data.count })}</p>
           <ShiftTable list={data} />
-          <Pagination page={data.page} pages={data.pages} linkTo={(n) => shiftListPath(range, n)} label="Shift pages" />
+          <Pagination page={data.page} pages={data.pages} linkTo={(n) => shiftListPath(range, n)} label={t('registers:shifts.pages')} />
         </>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TShiftReport } from '../../../domain/schemas/money';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { balanceOfAmount } from './over-short';
 import { OverShort } from './OverShort';
-import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
+import { paymentMethodLabel } from './payment-method-labels';
 import type { Paper } from './shift-print';
 import './shift-report.css';
 
@@ -40,85 +41,98 @@ function Figures({ title, rows, empty }: { title: string; rows: Row[]; empty?: s
  * an A4 sheet; what is printed is what is shown. Times are the business's, in its time zone.
  */
 export function ShiftReport({ report: r, paper, businessName, ref }: { report: TShiftReport; paper: Paper; businessName?: string; ref?: Ref<HTMLElement> }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const money = (amount: number) => format.money(amount, r.currency);
   /** Cash that left the drawer, written with a minus; none is plain 0, not -0. */
   const out = (amount: number) => money(amount === 0 ? 0 : -amount);
   const isClosed = r.closedAt !== null;
-  const kind = isClosed ? 'Z report' : 'X report';
+  const kind = isClosed ? t('registers:kind.z') : t('registers:kind.x');
   const cash = r.payments.find((p) => p.method === 'cash');
   const cashRefunded = r.refunds.find((p) => p.method === 'cash')?.amount ?? 0;
 
   return (
-    <article ref={ref} className={`shift-report shift-report-${paper}`} aria-label={`${kind} of ${r.register.name}`}>
+    <article ref={ref} className={`shift-report shift-report-${paper}`} aria-label={isClosed ? t('registers:kind.zOf', { register: r.register.name }) : t('registers:kind.xOf', { register: r.register.name })}>
       <header className="shift-report-head">
         {businessName && <div className="shift-report-business">{businessName}</div>}
         <h1 className="shift-report-title">
           {kind} · {r.register.name}
         </h1>
-        <div>{isClosed ? 'Shift closed' : 'Shift still open: figures so far'}</div>
+        <div>{isClosed ? t('registers:report.shiftClosed') : t('registers:report.shiftOpen')}</div>
       </header>
       <div className="shift-sections">
         <Figures
-          title="Shift"
+          title={t('registers:report.shift')}
           rows={[
-            ['Register', r.register.name],
-            ['Opened by', r.openedBy],
-            ['Opened', format.lastUpdate(r.openedAt)],
-            ...(isClosed ? ([['Closed by', r.closedBy ?? ''], ['Closed', format.lastUpdate(r.closedAt!)]] satisfies Row[]) : ([['Printed', format.lastUpdate(new Date())]] satisfies Row[])),
-            ['Time zone', format.timeZone],
+            [t('registers:report.register'), r.register.name],
+            [t('registers:report.openedBy'), r.openedBy],
+            [t('registers:figure.opened'), format.lastUpdate(r.openedAt)],
+            ...(isClosed
+              ? ([
+                  [t('registers:report.closedBy'), r.closedBy ?? ''],
+                  [t('registers:report.closed'), format.lastUpdate(r.closedAt!)],
+                ] satisfies Row[])
+              : ([[t('registers:report.printed'), format.lastUpdate(new Date())]] satisfies Row[])),
+            [t('registers:report.timeZone'), format.timeZone],
           ]}
         />
         <Figures
-          title="Sales"
+          title={t('registers:report.sales')}
           rows={[
-            ['Sales', format.number(r.sales.count)],
-            ['Subtotal', money(r.sales.subtotal)],
-            ['Discount', money(r.sales.discount)],
-            ['Shipping', money(r.sales.shipping)],
-            ['Tax', money(r.sales.tax)],
-            ['Total', money(r.sales.total), true],
-          ]}
-        />
-        <Figures title="Tax per rate" empty="No tax" rows={r.taxLines.map((t): Row => [`${t.name} ${format.number(t.rate)} % on ${money(t.base)}`, money(t.tax)])} />
-        <Figures
-          title="Returns"
-          rows={[
-            ['Returns', format.number(r.returns.count)],
-            ['Refunded', money(r.returns.refunded)],
+            [t('registers:report.sales'), format.number(r.sales.count)],
+            [t('registers:report.subtotal'), money(r.sales.subtotal)],
+            [t('registers:report.discount'), money(r.sales.discount)],
+            [t('registers:report.shipping'), money(r.sales.shipping)],
+            [t('registers:report.tax'), money(r.sales.tax)],
+            [t('registers:report.total'), money(r.sales.total), true],
           ]}
         />
         <Figures
-          title="Payments"
-          rows={[
-            ...r.payments.map((p): Row => [`${PAYMENT_METHOD_LABELS[p.method]} (${format.number(p.count)})${p.method === 'cash' ? ', net of change' : ''}`, money(p.amount)]),
-            ['Change given', money(r.changeGiven)],
-          ]}
+          title={t('registers:report.taxPerRate')}
+          empty={t('registers:report.noTax')}
+          rows={r.taxLines.map((line): Row => [t('registers:report.taxRow', { name: line.name, rate: format.number(line.rate), base: money(line.base) }), money(line.tax)])}
         />
-        <Figures title="Refunds" empty="No refunds" rows={r.refunds.map((p): Row => [PAYMENT_METHOD_LABELS[p.method], money(p.amount)])} />
         <Figures
-          title="Cash drawer"
+          title={t('registers:report.returns')}
           rows={[
-            ['Float', money(r.float)],
-            ['Cash sales, net of change', money(cash?.amount ?? 0)],
-            ['Cash refunded', out(cashRefunded)],
-            ['Pay-ins', money(r.payIns)],
-            ['Pay-outs', out(r.payOuts)],
-            ['Expected cash', money(r.expectedCash), true],
-            ...(r.counted !== null ? ([['Counted', money(r.counted), true]] satisfies Row[]) : []),
-            ...(r.overShort !== null ? ([['Over/short', <OverShort key="balance" balance={balanceOfAmount(r.overShort, r.currency)} money={money} />, true]] satisfies Row[]) : []),
+            [t('registers:report.returns'), format.number(r.returns.count)],
+            [t('registers:report.refunded'), money(r.returns.refunded)],
           ]}
         />
         <Figures
-          title="Cash movements"
-          empty="No cash paid in or out"
+          title={t('registers:report.payments')}
+          rows={[
+            ...r.payments.map((p): Row => {
+              const values = { method: paymentMethodLabel(t, p.method), n: format.number(p.count) };
+              return [p.method === 'cash' ? t('registers:report.cashPaymentRow', values) : t('registers:report.paymentRow', values), money(p.amount)];
+            }),
+            [t('registers:report.changeGiven'), money(r.changeGiven)],
+          ]}
+        />
+        <Figures title={t('registers:report.refunds')} empty={t('registers:report.noRefunds')} rows={r.refunds.map((p): Row => [paymentMethodLabel(t, p.method), money(p.amount)])} />
+        <Figures
+          title={t('registers:report.cashDrawer')}
+          rows={[
+            [t('registers:figure.float'), money(r.float)],
+            [t('registers:report.cashSales'), money(cash?.amount ?? 0)],
+            [t('registers:report.cashRefunded'), out(cashRefunded)],
+            [t('registers:report.payIns'), money(r.payIns)],
+            [t('registers:report.payOuts'), out(r.payOuts)],
+            [t('registers:figure.expectedCash'), money(r.expectedCash), true],
+            ...(r.counted !== null ? ([[t('registers:figure.counted'), money(r.counted), true]] satisfies Row[]) : []),
+            ...(r.overShort !== null ? ([[t('registers:figure.overShort'), <OverShort key="balance" balance={balanceOfAmount(r.overShort, r.currency)} money={money} />, true]] satisfies Row[]) : []),
+          ]}
+        />
+        <Figures
+          title={t('registers:report.cashMovements')}
+          empty={t('registers:report.noCashMovements')}
           rows={r.cashMovements.map(
             (m): Row => [
               <>
                 {format.lastUpdate(m.at)} · {m.by}
                 {m.reason && <span className="shift-movement-reason">{m.reason}</span>}
               </>,
-              `${m.amount > 0 ? 'In' : 'Out'} ${money(Math.abs(m.amount))}`,
+              m.amount > 0 ? t('registers:report.movementIn', { amount: money(Math.abs(m.amount)) }) : t('registers:report.movementOut', { amount: money(Math.abs(m.amount)) }),
             ],
           )}
         />

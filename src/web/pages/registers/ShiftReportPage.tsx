@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useShift } from '../../api/registers';
 import { RequireRole } from '../../auth/guards';
@@ -8,7 +9,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { REGISTERS_PATH, SHIFTS_PATH, cashMovementPath, closeShiftPath } from './paths';
-import { isPaper, pageRule, PAPER_LABELS, PAPERS, rollLengthMm, type Paper } from './shift-print';
+import { isPaper, pageRule, PAPERS, rollLengthMm, type Paper } from './shift-print';
 import { ShiftReport } from './ShiftReport';
 
 /** Only the report is printed: the header, the toolbar and notices stay on screen. */
@@ -37,6 +38,7 @@ function usePaper(): [Paper, (paper: Paper) => void] {
 }
 
 function ReportView() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const shift = useShift(id);
   const { user } = useSession();
@@ -52,7 +54,7 @@ function ReportView() {
       <>
         <ErrorMessage error={shift.error} />
         <LinkButton to={SHIFTS_PATH} variant="secondary">
-          All shifts
+          {t('registers:nav.allShifts')}
         </LinkButton>
       </>
     );
@@ -64,32 +66,32 @@ function ReportView() {
       <style>{`${pageRule(paper, rollLength)} ${PRINT_ONLY_REPORT}`}</style>
       <div className="d-print-none">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 className="h3 me-auto mb-0">{isOpen ? 'X report' : 'Z report'}</h1>
+          <h1 className="h3 me-auto mb-0">{isOpen ? t('registers:kind.x') : t('registers:kind.z')}</h1>
           <LinkButton to={REGISTERS_PATH} variant="outline-secondary">
-            Registers
+            {t('registers:nav.registers')}
           </LinkButton>
           <LinkButton to={SHIFTS_PATH} variant="outline-secondary">
-            All shifts
+            {t('registers:nav.allShifts')}
           </LinkButton>
         </div>
-        {closedHere && <Message variant="success">Shift closed. This is its Z report.</Message>}
+        {closedHere && <Message variant="success">{t('registers:report.closedHere')}</Message>}
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <ToggleButtonGroup type="radio" name="paper" value={paper} onChange={(next: Paper) => setPaper(next)} aria-label="Paper">
+          <ToggleButtonGroup type="radio" name="paper" value={paper} onChange={(next: Paper) => setPaper(next)} aria-label={t('registers:paper.label')}>
             {PAPERS.map((p) => (
               <ToggleButton key={p} id={`paper-${p}`} value={p} variant="outline-primary">
-                {PAPER_LABELS[p]}
+                {p === 'roll' ? t('registers:paper.roll') : t('registers:paper.a4')}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <Button onClick={() => window.print()}>Print</Button>
+          <Button onClick={() => window.print()}>{t('registers:action.print')}</Button>
           {/* The API shows a shift only to whoever may act on it (its opener, admins): an open one offers its actions. */}
           {isOpen && (
             <>
               <LinkButton to={cashMovementPath(r._id)} variant="outline-primary">
-                Pay in / out
+                {t('registers:action.payInOut')}
               </LinkButton>
               <LinkButton to={closeShiftPath(r._id)} variant="outline-danger">
-                Close shift
+                {t('registers:action.closeShift')}
               </LinkButton>
             </>
           )}

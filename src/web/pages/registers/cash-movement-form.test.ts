@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASH_REASON_REQUIRED } from '../../../domain/schemas/money';
-import { cashMovementSchema, ENTER_AMOUNT, UNSIGNED_AMOUNT, type CashMovementValues } from './cash-movement-form';
+import { i18n } from '../../i18n';
+import { cashMovementSchema, type CashMovementValues } from './cash-movement-form';
 
 const parse = (values: CashMovementValues, currency = 'USD') => cashMovementSchema(currency).safeParse(values);
 const problems = (values: CashMovementValues, currency = 'USD') => parse(values, currency).error?.issues.map((i) => [i.path.join('.'), i.message]);
@@ -21,8 +22,8 @@ describe('paying cash in or out', () => {
   });
 
   it('the amount is typed without a sign, and is a number above 0 the currency can hold', () => {
-    expect(problems({ direction: 'in', amount: '', reason: '' })).toEqual([['amount', ENTER_AMOUNT]]);
-    expect(problems({ direction: 'out', amount: '-5', reason: 'Change' })).toEqual([['amount', UNSIGNED_AMOUNT]]);
+    expect(problems({ direction: 'in', amount: '', reason: '' })).toEqual([['amount', i18n.t('registers:cash.enterAmount')]]);
+    expect(problems({ direction: 'out', amount: '-5', reason: 'Change' })).toEqual([['amount', i18n.t('registers:cash.unsigned')]]);
     expect(problems({ direction: 'in', amount: '0', reason: '' })).toEqual([['amount', 'The amount cannot be 0']]);
     expect(problems({ direction: 'in', amount: 'ten', reason: '' })).toEqual([['amount', 'The amount must be a number']]);
     expect(problems({ direction: 'in', amount: '1.234', reason: '' })).toEqual([['amount', 'The amount must have at most 2 decimals']]);

@@ -4,13 +4,13 @@
  * the API's words (its schema is applied to the signed amount).
  */
 import { z } from 'zod';
-import { decimalsRule, fitsMinorUnit } from '../../../domain/currency';
+import { fitsMinorUnit } from '../../../domain/currency';
 import { CASH_REASON_REQUIRED, ZShiftCashInput, type TShiftCashInput } from '../../../domain/schemas/money';
+import { i18n } from '../../i18n';
+import { decimalsProblem } from './decimals-problem';
 
 export const CASH_DIRECTIONS = ['in', 'out'] as const;
 export type CashDirection = (typeof CASH_DIRECTIONS)[number];
-
-export const CASH_DIRECTION_LABELS: Record<CashDirection, string> = { in: 'Pay in', out: 'Pay out' };
 
 export interface CashMovementValues {
   direction: CashDirection;
@@ -20,19 +20,16 @@ export interface CashMovementValues {
 
 export const EMPTY_CASH_MOVEMENT: CashMovementValues = { direction: 'out', amount: '', reason: '' };
 
-export const ENTER_AMOUNT = 'Enter the amount';
-export const UNSIGNED_AMOUNT = 'Enter the amount without a sign, and pick Pay in or Pay out';
-
 /** The form's schema: the signed body of POST /shifts/:id/cash, or the problems on the form's fields. */
 export function cashMovementSchema(currency: string) {
   return z.object({ direction: z.enum(CASH_DIRECTIONS), amount: z.string(), reason: z.string() }).transform((values, ctx): TShiftCashInput => {
     const typed = values.amount.trim();
     if (typed === '') {
-      ctx.addIssue({ code: 'custom', message: ENTER_AMOUNT, path: ['amount'] });
+      ctx.addIssue({ code: 'custom', message: i18n.t('registers:cash.enterAmount'), path: ['amount'] });
       return z.NEVER;
     }
     if (/^[-+]/.test(typed)) {
-      ctx.addIssue({ code: 'custom', message: UNSIGNED_AMOUNT, path: ['amount'] });
+      ctx.addIssue({ code: 'custom', message: i18n.t('registers:cash.unsigned'), path: ['amount'] });
       return z.NEVER;
     }
     const size = Number(typed);
@@ -45,7 +42,7 @@ export function cashMovementSchema(currency: string) {
       return z.NEVER;
     }
     if (!fitsMinorUnit(parsed.data.amount, currency)) {
-      ctx.addIssue({ code: 'custom', message: `The amount ${decimalsRule(currency)}`, path: ['amount'] });
+      ctx.addIssue({ code: 'custom', message: decimalsProblem(i18n.t('registers:cash.theAmount'), currency), path: ['amount'] });
       return z.NEVER;
     }
     return parsed.data;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ZShiftCloseInput, ZShiftOpenInput } from '../../../domain/schemas/money';
 import { denominationsOf } from '../../../domain/shifts';
-import { COUNT_PROBLEM, currentTotalMinor, denominationLabel, drawerCountSchema, emptyDrawerCount, readCount, runningTotalMinor } from './drawer-count';
+import { i18n } from '../../i18n';
+import { currentTotalMinor, denominationLabel, drawerCountSchema, emptyDrawerCount, MAX_PIECES, readCount, runningTotalMinor } from './drawer-count';
+
+const COUNT_PROBLEM = i18n.t('registers:count.problem', { max: MAX_PIECES });
 
 const USD = denominationsOf('USD', 2);
 const floatSchema = (currency: string, denominations: readonly number[]) =>

@@ -5,8 +5,10 @@
  * schema of that amount, so the till and the server refuse the same things in the same words.
  */
 import { z } from 'zod';
-import { decimalsRule, fitsMinorUnit, fromMinor, minorDigits, minorPerMajor, toMinor } from '../../../domain/currency';
+import { fitsMinorUnit, fromMinor, minorDigits, minorPerMajor, toMinor } from '../../../domain/currency';
 import { countedTotal } from '../../../domain/shifts';
+import { i18n } from '../../i18n';
+import { decimalsProblem } from './decimals-problem';
 
 export const COUNT_MODES = ['count', 'total'] as const;
 export type CountMode = (typeof COUNT_MODES)[number];
@@ -20,7 +22,8 @@ export interface DrawerCountValues {
 
 /** More pieces of one kind than this is a typo, not a drawer. */
 export const MAX_PIECES = 100_000;
-export const COUNT_PROBLEM = `must be a whole number from 0 to ${MAX_PIECES}`;
+/** Said of a count that is not a whole number of pieces (after the count's label). */
+export const countProblem = () => i18n.t('registers:count.problem', { max: MAX_PIECES });
 
 export function emptyDrawerCount(denominations: readonly number[]): DrawerCountValues {
   return { mode: 'count', counts: denominations.map(() => ''), total: '' };
@@ -76,7 +79,7 @@ export function drawerCountSchema({ denominations, currency, amount, label, blan
       if (values.mode === 'count') {
         const counts = values.counts ?? [];
         const unreadable = denominations.map((_, i) => i).filter((i) => readCount(counts[i]) === null);
-        unreadable.forEach((i) => ctx.addIssue({ code: 'custom', message: COUNT_PROBLEM, path: ['counts', i] }));
+        unreadable.forEach((i) => ctx.addIssue({ code: 'custom', message: countProblem(), path: ['counts', i] }));
         if (unreadable.length > 0) return z.NEVER;
         typed = fromMinor(runningTotalMinor(denominations, counts), currency);
       } else {
@@ -92,7 +95,7 @@ export function drawerCountSchema({ denominations, currency, amount, label, blan
         return z.NEVER;
       }
       if (!fitsMinorUnit(parsed.data, currency)) {
-        ctx.addIssue({ code: 'custom', message: `${label} ${decimalsRule(currency)}`, path: ['total'] });
+        ctx.addIssue({ code: 'custom', message: decimalsProblem(label, currency), path: ['total'] });
         return z.NEVER;
       }
       return { amount: parsed.data, minor: toMinor(parsed.data, currency) };

@@ -13,8 +13,6 @@ export interface Balance {
   amount: number;
 }
 
-export const BALANCE_WORDS: Record<BalanceKind, string> = { short: 'Short', over: 'Over', balanced: 'Balanced' };
-
 /** From minor units, as the count form has them. */
 export function balanceOfMinor(countedMinor: number, expectedMinor: number, currency: string): Balance {
   const difference = overShort(countedMinor, expectedMinor);

@@ -7,8 +7,6 @@
 export const PAPERS = ['roll', 'a4'] as const;
 export type Paper = (typeof PAPERS)[number];
 
-export const PAPER_LABELS: Record<Paper, string> = { roll: '80 mm roll', a4: 'A4' };
-
 export function isPaper(value: string | null): value is Paper {
   return value !== null && (PAPERS as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { fromMinor } from '../../../domain/currency';
 import { useReceipt } from '../../api/pos';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -18,12 +19,13 @@ export function useWholeReturnRefund(barcode: string): string | null {
 
 /** Accept Return asks first, saying the amount, since it closes the receipt and cannot be undone. */
 export function AcceptReturnDialog({ barcode, busy, onConfirm, onClose }: { barcode: string | null; busy: boolean; onConfirm: (barcode: string) => void; onClose: () => void }) {
+  const { t } = useTranslation();
   const refund = useWholeReturnRefund(barcode ?? '');
   return (
-    <ConfirmDialog show={barcode !== null} title="Accept the return?" confirmLabel="Accept Return and refund" variant="success" busy={busy} onConfirm={() => barcode && onConfirm(barcode)} onClose={onClose}>
-      <p className="mb-2">Everything still on receipt {barcode} comes back into stock, and the receipt is closed.</p>
+    <ConfirmDialog show={barcode !== null} title={t('returns:accept.title')} confirmLabel={t('returns:accept.confirm')} variant="success" busy={busy} onConfirm={() => barcode && onConfirm(barcode)} onClose={onClose}>
+      <p className="mb-2">{t('returns:accept.intro', { barcode: barcode ?? '' })}</p>
       <p className="mb-0 fs-5">
-        Refund to the customer, in cash: <strong>{refund ?? '…'}</strong>
+        <Trans i18nKey="returns:accept.refund" values={{ amount: refund ?? '…' }} components={{ b: <strong /> }} />
       </p>
     </ConfirmDialog>
   );

@@ -1,4 +1,5 @@
 import { Button, Container } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TReturnResult } from '../../../domain/schemas/money';
 import type { TReceipt } from '../../../domain/schemas/pos';
@@ -8,8 +9,8 @@ import { BarcodeImage } from '../../components/BarcodeImage';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
-import { PAYMENT_METHOD_NAMES } from '../../components/payment-method-names';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { paymentMethodName } from './method-names';
 import { refundOfSlipState } from './slip-state';
 
 /*
@@ -53,18 +54,19 @@ function SlipShop({ shop }: { shop: Shop }) {
 
 /** What came back, what was refunded and how, when (on the shop's clock), for which receipt. */
 function Slip({ refund, shop }: { refund: TReturnResult; shop: Shop }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const money = (n: number) => format.money(n, refund.currency);
   return (
-    <article className="refund-slip" aria-label={`Refund slip ${refund.barcode}`}>
+    <article className="refund-slip" aria-label={t('returns:slip.label', { barcode: refund.barcode })}>
       <SlipShop shop={shop} />
       <hr />
       <div className="text-center">
-        <h2>REFUND</h2>
+        <h2>{t('returns:slip.heading')}</h2>
         <time className="d-block" dateTime={refund.createdAt}>
           {format.receiptDate(refund.createdAt)}
         </time>
-        <div>Receipt {refund.barcode}</div>
+        <div>{t('returns:slip.receipt', { barcode: refund.barcode })}</div>
       </div>
       <hr />
       <table>
@@ -77,7 +79,7 @@ function Slip({ refund, shop }: { refund: TReturnResult; shop: Shop }) {
                 </div>
                 <div className="ps-2">{l.upc}</div>
               </td>
-              <td className="text-end text-nowrap">{l.qty} returned</td>
+              <td className="text-end text-nowrap">{t('returns:slip.returned', { count: l.qty })}</td>
             </tr>
           ))}
         </tbody>
@@ -87,23 +89,23 @@ function Slip({ refund, shop }: { refund: TReturnResult; shop: Shop }) {
         <tbody>
           {refund.refunds.map((p) => (
             <tr key={p.method}>
-              <td>{PAYMENT_METHOD_NAMES[p.method]}</td>
+              <td>{paymentMethodName(t, p.method)}</td>
               <td className="text-end">{money(p.amount)}</td>
             </tr>
           ))}
           <tr className="refund-slip-total">
-            <td>Refund</td>
+            <td>{t('returns:slip.refund')}</td>
             <td className="text-end">{money(refund.refund)}</td>
           </tr>
           <tr>
-            <td>Refunded on this receipt</td>
+            <td>{t('returns:slip.refundedOnReceipt')}</td>
             <td className="text-end">{money(refund.refundedTotal)}</td>
           </tr>
         </tbody>
       </table>
-      {refund.returned && <p className="text-center fw-bold mt-2 mb-0">Receipt is closed</p>}
+      {refund.returned && <p className="text-center fw-bold mt-2 mb-0">{t('returns:slip.receiptClosed')}</p>}
       <div className="text-center mt-3">
-        <BarcodeImage kind="code128" text={refund.barcode} alt={`Barcode ${refund.barcode}`} className="refund-slip-barcode" />
+        <BarcodeImage kind="code128" text={refund.barcode} alt={t('returns:slip.barcode', { barcode: refund.barcode })} className="refund-slip-barcode" />
       </div>
     </article>
   );
@@ -111,20 +113,21 @@ function Slip({ refund, shop }: { refund: TReturnResult; shop: Shop }) {
 
 /** The 80 mm slip of the return just made, with Print and Back to Returns above it (not printed). */
 function RefundSlipView() {
+  const { t } = useTranslation();
   const refund = refundOfSlipState(useLocation().state);
   const receipt = useReceipt(refund?.barcode ?? '');
   const toolbar = (
     <div className="refund-slip-toolbar d-flex gap-2 justify-content-center mb-3">
-      {refund && <Button onClick={() => window.print()}>Print</Button>}
+      {refund && <Button onClick={() => window.print()}>{t('returns:slip.print')}</Button>}
       <LinkButton to="/returns" variant="secondary">
-        Back to Returns
+        {t('returns:slip.back')}
       </LinkButton>
     </div>
   );
   if (!refund) {
     return (
       <Container className="py-3">
-        <Message variant="info">No refund to print: make a return first.</Message>
+        <Message variant="info">{t('returns:slip.none')}</Message>
         {toolbar}
       </Container>
     );

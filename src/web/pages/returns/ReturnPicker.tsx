@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { fromMinor } from '../../../domain/currency';
 import { PAYMENT_METHODS } from '../../../domain/payments';
 import type { TPartialReturn } from '../../../domain/schemas/money';
@@ -10,65 +11,65 @@ import { CountField } from '../../components/form/CountField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { Message } from '../../components/Message';
-import { PAYMENT_METHOD_NAMES } from '../../components/payment-method-names';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { say } from '../../i18n';
 import '../../components/stacked-table.css';
+import { refundChoiceName, splitLabel } from './method-names';
 import { previewRefund, unitsLeftOn } from './refund-preview';
-import { REFUND_CHOICES, returnForm, returnFormDefaults, splitTypedMinor, unitsTyped, type RefundChoice, type ReturnFormValues } from './return-form';
+import { REFUND_CHOICES, returnForm, returnFormDefaults, splitTypedMinor, unitsTyped, type ReturnFormValues } from './return-form';
 
 type ReturnForm = UseFormReturn<ReturnFormValues, unknown, TPartialReturn>;
-
-const CHOICE_NAMES: Record<RefundChoice, string> = { ...PAYMENT_METHOD_NAMES, split: 'Split' };
 
 const lineName = (l: TReceipt['lines'][number]) => `${l.manufacturer} ${l.subname}`;
 
 /** Each line: sold, already returned, left, and how many come back now (with "All" for the rest). */
 function LinesToReturn({ receipt, form }: { receipt: TReceipt; form: ReturnForm }) {
+  const { t } = useTranslation();
   const left = unitsLeftOn(receipt);
   return (
     <Table bordered size="sm" className="align-middle stacked-table">
-      <caption className="visually-hidden">Lines of receipt {receipt.barcode}</caption>
+      <caption className="visually-hidden">{t('returns:picker.caption', { barcode: receipt.barcode })}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
+          <th scope="col">{t('returns:picker.item')}</th>
           <th scope="col" className="text-end">
-            Sold
+            {t('returns:picker.sold')}
           </th>
           <th scope="col" className="text-end">
-            Returned
+            {t('returns:picker.returned')}
           </th>
           <th scope="col" className="text-end">
-            Left
+            {t('returns:picker.left')}
           </th>
-          <th scope="col">Return now</th>
+          <th scope="col">{t('returns:picker.returnNow')}</th>
         </tr>
       </thead>
       <tbody>
         {receipt.lines.map((l, i) => (
           <tr key={l.inventoryId} className={left[i] === 0 ? 'table-secondary' : undefined}>
-            <td data-label="Item">
+            <td data-label={t('returns:picker.item')}>
               {lineName(l)}
               <div className="small text-body-secondary">{l.upc}</div>
             </td>
-            <td data-label="Sold" className="text-end">
+            <td data-label={t('returns:picker.sold')} className="text-end">
               {l.qty}
             </td>
-            <td data-label="Returned" className="text-end">
+            <td data-label={t('returns:picker.returned')} className="text-end">
               {l.returnedQty}
             </td>
-            <td data-label="Left" className="text-end">
+            <td data-label={t('returns:picker.left')} className="text-end">
               {left[i]}
             </td>
-            <td data-label="Return now">
+            <td data-label={t('returns:picker.returnNow')}>
               {left[i] > 0 ? (
                 <div className="d-flex gap-2 align-items-start">
-                  <CountField name={`lines.${i}.qty`} label={`Return now of ${lineName(l)}`} hideLabel className="mb-0" inputClassName="form-control-sm" min={0} max={left[i]} placeholder="0" style={{ width: '5.5rem' }} />
-                  <Button size="sm" variant="outline-secondary" aria-label={`Return all ${left[i]} of ${lineName(l)}`} onClick={() => form.setValue(`lines.${i}.qty`, String(left[i]))}>
-                    All
+                  <CountField name={`lines.${i}.qty`} label={t('returns:picker.returnNowOf', { item: lineName(l) })} hideLabel className="mb-0" inputClassName="form-control-sm" min={0} max={left[i]} placeholder="0" style={{ width: '5.5rem' }} />
+                  <Button size="sm" variant="outline-secondary" aria-label={t('returns:picker.allLabel', { left: left[i], item: lineName(l) })} onClick={() => form.setValue(`lines.${i}.qty`, String(left[i]))}>
+                    {t('returns:picker.all')}
                   </Button>
                 </div>
               ) : (
-                <span className="small text-body-secondary">All returned</span>
+                <span className="small text-body-secondary">{t('returns:picker.allReturned')}</span>
               )}
             </td>
           </tr>
@@ -80,6 +81,7 @@ function LinesToReturn({ receipt, form }: { receipt: TReceipt; form: ReturnForm 
 
 /** Cash, card, other, or split; a split asks for each method's part and says what is still to split. */
 function RefundMethod({ refundMinor, currency }: { refundMinor: number | null; currency: string }) {
+  const { t } = useTranslation();
   const { register, control } = useFormContext<ReturnFormValues>();
   const choice = useWatch({ control, name: 'refundBy' });
   const split = useWatch({ control, name: 'split' });
@@ -88,13 +90,13 @@ function RefundMethod({ refundMinor, currency }: { refundMinor: number | null; c
   const toSplit = refundMinor !== null && typed !== null ? refundMinor - typed : null;
   return (
     <fieldset className="mb-3">
-      <legend className="fs-6 fw-semibold">Refund by</legend>
+      <legend className="fs-6 fw-semibold">{t('returns:picker.refundBy')}</legend>
       <div className="d-flex flex-wrap gap-3">
         {REFUND_CHOICES.map((c) => (
           <div className="form-check" key={c}>
             <input className="form-check-input" type="radio" id={`return-refund-${c}`} value={c} {...register('refundBy')} />
             <label className="form-check-label" htmlFor={`return-refund-${c}`}>
-              {CHOICE_NAMES[c]}
+              {refundChoiceName(t, c)}
             </label>
           </div>
         ))}
@@ -102,10 +104,14 @@ function RefundMethod({ refundMinor, currency }: { refundMinor: number | null; c
       {choice === 'split' && (
         <div className="row g-2 mt-1" style={{ maxWidth: '36rem' }}>
           {PAYMENT_METHODS.map((m) => (
-            <AmountField key={m} name={`split.${m}`} label={`${PAYMENT_METHOD_NAMES[m]} refund`} className="col-12 col-sm-4" />
+            <AmountField key={m} name={`split.${m}`} label={splitLabel(t, m)} className="col-12 col-sm-4" />
           ))}
           <p className="small mb-0" aria-live="polite">
-            {toSplit === null ? 'Type amounts the currency can hold.' : toSplit === 0 ? 'The split adds up to the refund.' : `Still to split: ${format.money(fromMinor(toSplit, currency), currency)}`}
+            {toSplit === null
+              ? t('returns:picker.typeAmounts')
+              : toSplit === 0
+                ? t('returns:picker.splitAddsUp')
+                : t('returns:picker.stillToSplit', { amount: format.money(fromMinor(toSplit, currency), currency) })}
           </p>
         </div>
       )}
@@ -117,7 +123,7 @@ function RefundMethod({ refundMinor, currency }: { refundMinor: number | null; c
 function WholeFormProblem() {
   const { errors } = useFormState<ReturnFormValues>();
   const problem = errors.lines?.root?.message ?? errors.lines?.message ?? errors.split?.message;
-  return problem ? <Message variant="danger">{problem}</Message> : null;
+  return problem ? <Message variant="danger">{say(problem)}</Message> : null;
 }
 
 /**
@@ -125,6 +131,7 @@ function WholeFormProblem() {
  * src/domain/refunds.ts), choose how it is paid out, and confirm.
  */
 export function ReturnPicker({ receipt, register, onReturn, serverError }: { receipt: TReceipt; register: string | null; onReturn: (body: TPartialReturn) => Promise<unknown>; serverError: unknown }) {
+  const { t } = useTranslation();
   const schema = useMemo(() => returnForm(receipt, register), [receipt, register]);
   const form = useZodForm<ReturnFormValues, TPartialReturn>(schema, { defaultValues: returnFormDefaults(receipt) });
   const format = useBusinessFormat();
@@ -135,19 +142,19 @@ export function ReturnPicker({ receipt, register, onReturn, serverError }: { rec
   return (
     <section aria-labelledby="return-some-heading">
       <h2 id="return-some-heading" className="h5">
-        Return some items
+        {t('returns:picker.title')}
       </h2>
-      <p className="small text-body-secondary">Accept Return takes back everything still to return, refunded in cash.</p>
-      <ZodForm form={form} idPrefix="return" onSubmit={onReturn} serverError={serverError} ariaLabel="Return some items">
+      <p className="small text-body-secondary">{t('returns:picker.intro')}</p>
+      <ZodForm form={form} idPrefix="return" onSubmit={onReturn} serverError={serverError} ariaLabel={t('returns:picker.formLabel')}>
         <WholeFormProblem />
         <LinesToReturn receipt={receipt} form={form} />
         <RefundMethod refundMinor={refundMinor} currency={receipt.currency} />
         <div className="d-flex flex-wrap align-items-center gap-3">
           <p className="mb-0 fs-4 fw-semibold" aria-live="polite" data-testid="refund-preview">
-            Refund: {refundMinor === null ? '—' : money(refundMinor)}
+            {t('returns:picker.refund', { amount: refundMinor === null ? '—' : money(refundMinor) })}
           </p>
           <Button type="submit" variant="warning">
-            Return and refund
+            {t('returns:picker.submit')}
           </Button>
         </div>
       </ZodForm>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
 import { receiptImageUrl, useReceipt } from '../../api/pos';
@@ -12,44 +13,45 @@ import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { useOnline } from '../../components/useOnline';
 import { ApiError } from '../../api/http';
-import { PAYMENT_METHOD_NAMES } from '../../components/payment-method-names';
 import { SearchForm } from '../../components/SearchForm';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { AcceptReturnDialog, useWholeReturnRefund } from './AcceptReturnDialog';
+import { paymentMethodName } from './method-names';
 import { ReturnPicker } from './ReturnPicker';
 import { slipState } from './slip-state';
 import { useReturnsDesk } from './useReturnsDesk';
 
 /** The receipt found: its date and image, and whether its items may still be returned. */
 function ReturnReceipt({ receipt, accepting, onAccept }: { receipt: TReturnSummary; accepting: boolean; onAccept: (barcode: string) => void }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const refund = useWholeReturnRefund(receipt.returned ? '' : receipt.barcode);
   return (
-    <Card className="shadow-sm" style={{ maxWidth: 420 }} aria-label="Return receipt">
+    <Card className="shadow-sm" style={{ maxWidth: 420 }} aria-label={t('returns:receipt.label')}>
       <Card.Body>
         <Card.Title as="h2" className="h5">
           {format.receiptDate(receipt.createdAt)}
         </Card.Title>
-        <img src={receiptImageUrl(receipt.qfname, { returned: receipt.returned })} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt ${receipt.barcode}`} className="border d-block mb-3 img-fluid" />
+        <img src={receiptImageUrl(receipt.qfname, { returned: receipt.returned })} width={RECEIPT_IMAGE_WIDTH} alt={t('returns:receipt.image', { barcode: receipt.barcode })} className="border d-block mb-3 img-fluid" />
         {receipt.returned ? (
           <p className="mb-0 fw-semibold">
-            Items have been returned - Receipt is closed:{' '}
-            <span className="text-danger fs-4" role="img" aria-label="closed">
+            {t('returns:receipt.closed')}{' '}
+            <span className="text-danger fs-4" role="img" aria-label={t('returns:receipt.closedMark')}>
               ✘
             </span>
           </p>
         ) : (
           <div className="d-flex align-items-center gap-3 flex-wrap">
             <p className="mb-0 fw-semibold">
-              Items may be returned:{' '}
-              <span className="text-success fs-4" role="img" aria-label="open">
+              {t('returns:receipt.open')}{' '}
+              <span className="text-success fs-4" role="img" aria-label={t('returns:receipt.openMark')}>
                 ✔
               </span>
             </p>
             <Button variant="success" disabled={accepting} onClick={() => onAccept(receipt.barcode)}>
-              Accept Return
+              {t('returns:receipt.accept')}
             </Button>
-            {refund && <p className="mb-0 w-100">Accepting refunds {refund}.</p>}
+            {refund && <p className="mb-0 w-100">{t('returns:receipt.acceptRefunds', { amount: refund })}</p>}
           </div>
         )}
       </Card.Body>
@@ -70,18 +72,18 @@ function PartialReturn({ barcode, onReturn, serverError }: { barcode: string; on
 
 /** The refund just given, by method, and its slip to print. */
 function RefundDone({ refund }: { refund: TReturnResult }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const money = (n: number) => format.money(n, refund.currency);
-  const byMethod = refund.refunds.map((p) => `${PAYMENT_METHOD_NAMES[p.method]} ${money(p.amount)}`).join(', ');
+  const byMethod = refund.refunds.map((p) => t('returns:done.methodAmount', { method: paymentMethodName(t, p.method), amount: money(p.amount) })).join(', ');
   return (
     <Message variant="success">
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span className="me-auto">
-          Refunded {money(refund.refund)}
-          {byMethod && ` (${byMethod})`}.
+          {byMethod ? t('returns:done.refundedBy', { amount: money(refund.refund), methods: byMethod }) : t('returns:done.refunded', { amount: money(refund.refund) })}
         </span>
         <Link to="/returns/slip" state={slipState(refund)} className="btn btn-sm btn-success">
-          Print refund slip
+          {t('returns:done.printSlip')}
         </Link>
       </div>
     </Message>
@@ -98,11 +100,10 @@ function useLinkedLookup(barcode: string, lookUp: (barcode: string) => Promise<v
   }, [barcode, lookUp]);
 }
 
-export const RETURNS_NEED_CONNECTION = 'Returns need the connection: the receipt is checked with Stocktill. Take this return once the connection is back.';
-
 const isNoAnswer = (err: unknown) => err instanceof ApiError && err.code === 'NETWORK';
 
 function ReturnsDesk() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The link's barcode fills the box once; searching moves to /returns without it.
@@ -129,17 +130,17 @@ function ReturnsDesk() {
   return (
     <Container>
       <div className="d-flex align-items-center flex-wrap gap-2 mb-3">
-        <h1 className="h2 mb-0 me-auto">Process Return Receipt</h1>
+        <h1 className="h2 mb-0 me-auto">{t('returns:desk.title')}</h1>
         <LinkButton to="/pos" variant="outline-secondary">
-          Back to PoS
+          {t('returns:desk.backToPos')}
         </LinkButton>
       </div>
-      <SearchForm idPrefix="returns-barcode" label="Receipt barcode" placeholder="Enter barcode" term={boxTerm} onSearch={onSearch} autoFocus inputType="text" inputMode="numeric" maxWidth="480px">
-        <CameraScanButton label="Scan the receipt with the camera" onCode={onCameraCode} />
+      <SearchForm idPrefix="returns-barcode" label={t('returns:desk.barcodeLabel')} placeholder={t('returns:desk.barcodePlaceholder')} term={boxTerm} onSearch={onSearch} autoFocus inputType="text" inputMode="numeric" maxWidth="480px">
+        <CameraScanButton label={t('returns:desk.scan')} onCode={onCameraCode} />
       </SearchForm>
       {desk.notice && <Message variant={desk.notice.variant}>{desk.notice.text}</Message>}
       {/* A return needs the server's receipt (what was sold, what came back already): none offline. */}
-      {!online || isNoAnswer(desk.error) ? <Message variant="warning">{RETURNS_NEED_CONNECTION}</Message> : <ErrorMessage error={desk.error} />}
+      {!online || isNoAnswer(desk.error) ? <Message variant="warning">{t('returns:desk.needConnection')}</Message> : <ErrorMessage error={desk.error} />}
       {desk.lastRefund && <RefundDone refund={desk.lastRefund} />}
       {desk.result && (
         // Side by side on a wide screen: the receipt as sold, and its lines to pick from.

@@ -10,6 +10,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments';
 import { numberFromText } from '../../../domain/schemas/common';
 import { ZPartialReturn, ZRefundInput, type TPartialReturn } from '../../../domain/schemas/money';
 import type { TReceipt } from '../../../domain/schemas/pos';
+import { i18n } from '../../i18n';
 import { previewRefund, unitsLeftOn } from './refund-preview';
 
 /** One method for the whole refund, or several. */
@@ -23,10 +24,8 @@ export interface ReturnFormValues {
   split: Record<PaymentMethod, string>;
 }
 
-export const NOTHING_PICKED = 'Pick at least one line to return';
-
 /** Said as the server says it (409 OVER_RETURN), so a clerk reads one sentence either way. */
-export const onlyLeftToReturn = (left: number) => `Only ${left} left to return`;
+export const onlyLeftToReturn = (left: number) => i18n.t('returns:form.onlyLeft', { count: left });
 
 export const returnFormDefaults = (receipt: TReceipt): ReturnFormValues => ({
   lines: receipt.lines.map(() => ({ qty: '' })),
@@ -39,7 +38,8 @@ export function unitsTyped(lines: readonly { qty: string }[]): number[] {
   return lines.map((l) => (l.qty.trim() === '' ? 0 : Number(l.qty)));
 }
 
-export const SPLIT_DOES_NOT_ADD_UP = 'The split must add up to the refund';
+/** Said when a line's quantity is not a whole number of units, in the language of the moment it is checked. */
+const wholeUnits = () => i18n.t('returns:form.wholeUnits');
 
 /** A split's amount for one method: blank is nothing, else what a refund amount must be. */
 const splitAmount = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : numberFromText(v)), ZRefundInput.shape.amount.optional());
@@ -59,7 +59,7 @@ export function returnForm(receipt: TReceipt, register: string | null) {
         z.object({
           qty: z.preprocess(
             (v) => (typeof v === 'string' && v.trim() === '' ? 0 : numberFromText(v)),
-            z.number({ error: 'Type a whole number of units' }).int('Type a whole number of units').min(0, 'Type a whole number of units'),
+            z.number({ error: wholeUnits }).int({ error: wholeUnits }).min(0, { error: wholeUnits }),
           ),
         }),
       ),
@@ -70,14 +70,14 @@ export function returnForm(receipt: TReceipt, register: string | null) {
       v.lines.forEach((l, i) => {
         if (l.qty > left[i]) ctx.addIssue({ code: 'custom', path: ['lines', i, 'qty'], message: onlyLeftToReturn(left[i]) });
       });
-      if (!v.lines.some((l) => l.qty > 0)) ctx.addIssue({ code: 'custom', path: ['lines'], message: NOTHING_PICKED });
+      if (!v.lines.some((l) => l.qty > 0)) ctx.addIssue({ code: 'custom', path: ['lines'], message: i18n.t('returns:form.nothingPicked') });
     })
     .transform((v, ctx): TPartialReturn => {
       const units = v.lines.map((l) => l.qty);
       const refundMinor = previewRefund(receipt, units) ?? 0;
       const refund = refundPaidBy(v.refundBy, v.split, refundMinor, currency);
       if (!refund) {
-        ctx.addIssue({ code: 'custom', path: ['split'], message: SPLIT_DOES_NOT_ADD_UP });
+        ctx.addIssue({ code: 'custom', path: ['split'], message: i18n.t('returns:form.splitDoesNotAddUp') });
         return z.NEVER;
       }
       const body = ZPartialReturn.safeParse({

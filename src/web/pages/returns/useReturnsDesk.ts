@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MSG } from '../../../domain/messages';
 import { ApiError } from '../../api/http';
 import { useAcceptReturn, usePartialReturn, useReturnSearch, type TPartialReturn, type TReturnResult, type TReturnSummary } from '../../api/returns';
 import type { MessageVariant } from '../../components/Message';
+import { i18n } from '../../i18n';
 
 /** How long the returns screen's notices stay (spec section 9). */
 const NOTICE_MS = 1800;
@@ -56,8 +56,8 @@ export function useReturnsDesk() {
     }
     const receipt = found.count > 0 ? found.returns[0] : null;
     setResult(receipt);
-    if (!receipt) setNotice({ variant: 'info', text: MSG.noReturnReceipt, resetResult: true });
-    else if (receipt?.returned) setNotice({ variant: 'warning', text: MSG.receiptReturned, resetResult: true });
+    if (!receipt) setNotice({ variant: 'info', text: i18n.t('spec:noReturnReceipt'), resetResult: true });
+    else if (receipt?.returned) setNotice({ variant: 'warning', text: i18n.t('spec:receiptReturned'), resetResult: true });
     else setNotice(null);
   };
 

@@ -1,4 +1,5 @@
 import { Badge, Card, Col, Container, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RECEIPT_IMAGE_WIDTH } from '../../../domain/constants';
 import { formatMoney, formatReceiptDate } from '../../../domain/formats';
@@ -10,24 +11,25 @@ import { ErrorMessage, Message } from '../../components/Message';
 
 /** The receipts sent to one wallet, newest first, each with its image, each written as its shop writes (locale and clock). */
 export function WalletReceiptsPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const wallet = useWallet(id);
 
   return (
     <Container className="py-3">
       <div className="d-flex align-items-center flex-wrap gap-2 mb-3">
-        <h1 className="h2 mb-0 me-auto">My Receipts</h1>
+        <h1 className="h2 mb-0 me-auto">{t('wallet:receipts.title')}</h1>
         <LinkButton to="/wallet" variant="outline-secondary">
-          My wallet code
+          {t('wallet:receipts.walletCode')}
         </LinkButton>
       </div>
       {wallet.isPending && <Loader />}
       <ErrorMessage error={wallet.error} />
-      {wallet.data && wallet.data.receipts.length === 0 && <Message variant="info">No receipts yet. Show your wallet code at the checkout to receive one.</Message>}
+      {wallet.data && wallet.data.receipts.length === 0 && <Message variant="info">{t('wallet:receipts.none')}</Message>}
       <Row xs={1} md={2} xl={3} className="g-4">
         {wallet.data?.receipts.map((r) => (
           <Col key={`${r.bname}-${r.barcode}`}>
-            <Card className="h-100 shadow-sm" aria-label={`Receipt ${r.barcode}`}>
+            <Card className="h-100 shadow-sm" aria-label={t('wallet:receipts.label', { barcode: r.barcode })}>
               <Card.Header>
                 <div className="fw-semibold">{r.bname}</div>
                 <div className="d-flex align-items-center gap-2">
@@ -36,12 +38,12 @@ export function WalletReceiptsPage() {
                 </div>
                 {r.returned && (
                   <Badge bg="secondary" className="mt-1">
-                    Returned
+                    {t('wallet:receipts.returned')}
                   </Badge>
                 )}
               </Card.Header>
               <Card.Body className="text-center">
-                <img src={receiptImageUrl(r.qfname, { wallet: id, returned: r.returned })} width={RECEIPT_IMAGE_WIDTH} alt={`Receipt from ${r.bname}`} className="img-fluid border" loading="lazy" />
+                <img src={receiptImageUrl(r.qfname, { wallet: id, returned: r.returned })} width={RECEIPT_IMAGE_WIDTH} alt={t('wallet:receipts.imageAlt', { shop: r.bname })} className="img-fluid border" loading="lazy" />
               </Card.Body>
             </Card>
           </Col>
