@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { z } from 'zod';
 import { fromMinor } from '../../../domain/currency';
@@ -38,6 +39,7 @@ export interface FinishSaleProps {
  * empty wallet code.
  */
 function FinishSaleForm({ totalMinor, currency, registerName, error, onCancel, onSave }: Omit<FinishSaleProps, 'show'>) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const fmt = useMemo<AmountFormat>(() => ({ currency, readDecimal: format.readDecimal, writeDecimal: format.writeDecimal }), [currency, format]);
   const money = (minor: number) => format.money(fromMinor(minor, currency), currency);
@@ -60,11 +62,11 @@ function FinishSaleForm({ totalMinor, currency, registerName, error, onCancel, o
   return (
     <ZodForm form={form} idPrefix="pos" onSubmit={submit} serverError={error} alert={false}>
       <Modal.Header closeButton>
-        <Modal.Title id="finish-sale-title">Finish Sale</Modal.Title>
+        <Modal.Title id="finish-sale-title">{t('pos:tender.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="fs-4 mb-3">
-          Total: <strong data-testid="finish-total">{money(totalMinor)}</strong>
+          {t('pos:tender.total')} <strong data-testid="finish-total">{money(totalMinor)}</strong>
         </p>
         <TenderFields
           tender={tender}
@@ -78,7 +80,7 @@ function FinishSaleForm({ totalMinor, currency, registerName, error, onCancel, o
             setProblem(null);
           }}
         />
-        <TextField name="qrid" label="Scan QRcode option" type="text" autoComplete="off" maxLength={200} placeholder="Customer's receipt wallet code (optional)" />
+        <TextField name="qrid" label={t('pos:tender.qrLabel')} type="text" autoComplete="off" maxLength={200} placeholder={t('pos:tender.qrPlaceholder')} />
         {problem ? (
           <Message variant="danger" id={ALERT_ID}>
             {problem.message}
@@ -91,10 +93,10 @@ function FinishSaleForm({ totalMinor, currency, registerName, error, onCancel, o
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('pos:tender.cancel')}
         </Button>
         <Button type="submit" variant="primary">
-          Save
+          {t('pos:tender.save')}
         </Button>
       </Modal.Footer>
     </ZodForm>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { percentToBasisPoints } from '../../../domain/tax';
 import { useSettings } from '../../api/settings';
@@ -50,6 +51,7 @@ type Dialog = 'shipping' | 'sale-discount' | 'cancel' | 'help' | null;
  * alone can finish a sale (useTerminalShortcuts).
  */
 function Terminal() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useSettings();
   const currency = settings.data?.currency ?? 'USD';
@@ -94,7 +96,7 @@ function Terminal() {
   const recent = recentLine(cart);
   const editRecent = (figure: 'qty' | 'disc') => {
     if (recent) document.getElementById(lineFieldId(recent._id, figure))?.focus();
-    else notify({ text: 'Scan an item first', tone: 'refused' });
+    else notify({ text: t('pos:terminal.scanFirst'), tone: 'refused' });
   };
   const hasSomethingToCancel = cart.lines.length > 0 || cart.shippingCents > 0 || scans.pending > 0;
 
@@ -108,10 +110,10 @@ function Terminal() {
   });
 
   const onQuantityEntry = (typed: string) => {
-    if (!recent) return notify({ text: 'Scan an item first', tone: 'refused' });
+    if (!recent) return notify({ text: t('pos:terminal.scanFirst'), tone: 'refused' });
     const read = readQuantity(typed, recent.available);
     if (read.ok) setLineQuantity(recent._id, read.value);
-    else notify({ text: `${read.message}: ${lineName(recent)} stays at ${recent.saleqty}`, tone: 'refused' });
+    else notify({ text: t('pos:terminal.staysAt', { problem: read.message, name: lineName(recent), value: recent.saleqty }), tone: 'refused' });
   };
 
   const lineActions = useMemo<LineActions>(
@@ -120,12 +122,12 @@ function Terminal() {
       onDiscount: setLineDiscount,
       onRemove: (id) => {
         const removed = takeLine(id);
-        if (removed) notify({ text: `Removed ${lineName(removed.line)}`, tone: 'done', removed });
+        if (removed) notify({ text: t('pos:terminal.removed', { name: lineName(removed.line) }), tone: 'done', removed });
         focusScanBox();
       },
       onRefused: (text) => notify({ text, tone: 'refused' }),
     }),
-    [notify],
+    [notify, t],
   );
 
   const undoRemove = () => {
@@ -137,11 +139,11 @@ function Terminal() {
   return (
     <Container fluid className="pos-terminal">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h1 className="h2 mb-0">Point of Sale Terminal</h1>
+        <h1 className="h2 mb-0">{t('pos:terminal.title')}</h1>
         <div className="d-flex flex-wrap align-items-center gap-2 pos-tools">
           <PrinterControls />
           <Button size="sm" variant="outline-secondary" onClick={openCustomerDisplay}>
-            Customer display
+            {t('pos:terminal.customerDisplay')}
           </Button>
           <RegisterPicker registers={register.registers} current={register.current} onChoose={register.choose} />
         </div>
@@ -154,7 +156,7 @@ function Terminal() {
             onAdd={add}
             onTypedCode={(code, onMissing) => enqueue({ code, at: performance.now(), onMissing })}
             onQuantityEntry={onQuantityEntry}
-            scanAddon={<CameraScanButton continuous label="Scan with the camera" onCode={(code) => enqueue({ code, at: performance.now() })} />}
+            scanAddon={<CameraScanButton continuous label={t('pos:terminal.scanWithCamera')} onCode={(code) => enqueue({ code, at: performance.now() })} />}
             quickKeys={<QuickKeyGrid onPick={(product) => enqueue({ code: product.upc, at: performance.now() })} />}
             scanNews={
               <>
@@ -200,8 +202,8 @@ function Terminal() {
       <ShortcutHelp show={dialog === 'help'} onClose={closeDialog} />
       <ConfirmDialog
         show={dialog === 'cancel'}
-        title="Cancel this sale?"
-        confirmLabel="Clear the receipt"
+        title={t('pos:terminal.cancelTitle')}
+        confirmLabel={t('pos:terminal.cancelConfirm')}
         variant="danger"
         onClose={closeDialog}
         onExited={focusScanBoxAfterDialog}
@@ -212,9 +214,7 @@ function Terminal() {
         }}
       >
         <p className="mb-0">
-          {cart.lines.length > 0
-            ? `All ${cart.lines.length} ${cart.lines.length === 1 ? 'line' : 'lines'}, the shipping and the discounts come off the receipt. Nothing is sold.`
-            : 'The shipping comes off the receipt. Nothing is sold.'}
+          {cart.lines.length > 0 ? t('pos:terminal.cancelLines', { count: cart.lines.length }) : t('pos:terminal.cancelShipping')}
         </p>
       </ConfirmDialog>
       <FinishSaleModal

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
 import { keywordRoutes, parseSearchKeyword, type SearchMode } from '../../components/keyword-routes';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
+import { say } from '../../i18n';
 import { ProductTable } from './ProductTable';
 import { ScanForm } from './ScanForm';
 import { quantityEntry } from './shortcuts';
@@ -36,6 +38,7 @@ export interface ProductPickerProps {
  * code; scanners' codes never get here (useWedgeScanner takes them whatever the radio says).
  */
 export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, scanNews, lastSale, scanAddon, quickKeys }: ProductPickerProps) {
+  const { t } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
   const keyword = params.keyword ?? '';
@@ -70,7 +73,7 @@ export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, s
       {quickKeys}
       {list.fromDevice ? (
         <p className="small text-body-secondary mb-2" data-testid="listed-from-device">
-          Stocktill cannot be reached: the products are listed from this device.
+          {t('pos:products.fromDevice')}
         </p>
       ) : (
         <ErrorMessage error={list.error} />
@@ -78,7 +81,7 @@ export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, s
       {list.isPending ? (
         <Loader />
       ) : list.data && list.data.countpos === 0 ? (
-        <Message variant="info">{MSG.noneFound}</Message>
+        <Message variant="info">{say(MSG.noneFound)}</Message>
       ) : (
         <>
           <ProductTable products={list.data?.sales ?? []} currency={currency} onAdd={onAdd} />

@@ -1,13 +1,14 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Button, Card, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { fromMinor } from '../../../domain/currency';
-import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
 import { basisPointsToPercent } from '../../../domain/tax';
 import type { SaleTotals } from '../../../domain/totals';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import type { CartLine } from './cart';
 import { LineNumberField } from './LineNumberField';
 import { lineName, readDiscount, readQuantity } from './receipt-lines';
+import { taxRowsInWords } from './receipt-words';
 import { shortcutOf } from './shortcuts';
 import { useFitToViewport } from './useFitToViewport';
 
@@ -50,21 +51,22 @@ function useRecentLineInView(container: RefObject<HTMLDivElement | null>, recent
 
 /** The receipt's lines: Mfg, Name, Qty, Per, Disc, Price and a remove button each; quantity and discount editable in place. */
 function ReceiptLines({ lines, totals, money, recentId, actions }: { lines: CartLine[]; totals: SaleTotals; money: Money; recentId?: string; actions: LineActions }) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   useRecentLineInView(scroller, recentId, lines);
   return (
     <div ref={scroller} className="pos-receipt-lines table-responsive">
-      <Table size="sm" className="mb-0 align-middle small" aria-label="Receipt lines">
+      <Table size="sm" className="mb-0 align-middle small" aria-label={t('pos:receipt.linesLabel')}>
         <thead>
           <tr>
-            <th className="ps-3">Mfg</th>
-            <th>Name</th>
-            <th className="text-end">Qty</th>
-            <th className="text-end">Per</th>
-            <th className="text-end">Disc</th>
-            <th className="text-end">Price</th>
+            <th className="ps-3">{t('pos:receipt.mfg')}</th>
+            <th>{t('pos:receipt.name')}</th>
+            <th className="text-end">{t('pos:receipt.qty')}</th>
+            <th className="text-end">{t('pos:receipt.per')}</th>
+            <th className="text-end">{t('pos:receipt.disc')}</th>
+            <th className="text-end">{t('pos:receipt.price')}</th>
             <th className="pe-3">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{t('pos:receipt.remove')}</span>
             </th>
           </tr>
         </thead>
@@ -72,7 +74,7 @@ function ReceiptLines({ lines, totals, money, recentId, actions }: { lines: Cart
           {lines.length === 0 && (
             <tr className="pos-line-empty">
               <td colSpan={7} className="text-body-secondary text-center py-3">
-                No items yet: scan or search a product and add it.
+                {t('pos:receipt.empty')}
               </td>
             </tr>
           )}
@@ -85,29 +87,29 @@ function ReceiptLines({ lines, totals, money, recentId, actions }: { lines: Cart
                 <td className="pos-line-qty">
                   <LineNumberField
                     id={lineFieldId(line._id, 'qty')}
-                    label={`Receipt quantity, ${name}`}
+                    label={t('pos:receipt.quantityLabel', { name })}
                     value={line.saleqty}
                     read={(text) => readQuantity(text, line.available)}
                     onCommit={(qty) => actions.onQuantity(line._id, qty)}
-                    onRefused={(message) => actions.onRefused(`${message}: ${name} stays at ${line.saleqty}`)}
+                    onRefused={(message) => actions.onRefused(t('pos:terminal.staysAt', { problem: message, name, value: line.saleqty }))}
                   />
                 </td>
                 <td className="text-end pos-line-per">{money(line.priceCents)}</td>
                 <td className="pos-line-disc">
                   <LineNumberField
                     id={lineFieldId(line._id, 'disc')}
-                    label={`Receipt discount %, ${name}`}
+                    label={t('pos:receipt.discountLabel', { name })}
                     value={line.discountPct}
                     unit="%"
                     read={readDiscount}
                     onCommit={(pct) => actions.onDiscount(line._id, pct)}
-                    onRefused={(message) => actions.onRefused(`${message}: ${name} stays at ${line.discountPct} %`)}
+                    onRefused={(message) => actions.onRefused(t('pos:terminal.staysAtPercent', { problem: message, name, value: line.discountPct }))}
                   />
                 </td>
                 <td className="text-end pos-line-price">{money(totals.lines[i]?.lineMinor ?? 0)}</td>
                 <td className="pe-3 text-end pos-line-remove">
-                  <Button size="sm" variant="outline-danger" aria-label={`Remove ${name}`} title="Remove" onClick={() => actions.onRemove(line._id)}>
-                    &times;
+                  <Button size="sm" variant="outline-danger" aria-label={t('pos:receipt.removeName', { name })} title={t('pos:receipt.remove')} onClick={() => actions.onRemove(line._id)}>
+                    ×
                   </Button>
                 </td>
               </tr>
@@ -124,20 +126,21 @@ function ReceiptLines({ lines, totals, money, recentId, actions }: { lines: Cart
  * and tax added, the spec's 'Tax @ rate%'); when prices include tax, what the total contains, under it.
  */
 function ReceiptTotals({ totals, taxrate, money }: { totals: SaleTotals; taxrate: number; money: Money }) {
-  const taxRows = receiptTaxRows({
+  const { t } = useTranslation();
+  const taxRows = taxRowsInWords({
     taxrate,
     taxes: totals.taxMinor,
     pricesIncludeTax: totals.inclusive,
-    taxLines: totals.taxes.map((t) => ({ name: '', rate: basisPointsToPercent(t.rateBp), base: t.baseMinor, tax: t.taxMinor })),
+    taxLines: totals.taxes.map((tax) => ({ name: '', rate: basisPointsToPercent(tax.rateBp), base: tax.baseMinor, tax: tax.taxMinor })),
   });
   const rows: [string, number][] = [
-    ['Subtotal', totals.subtotalMinor],
-    ['Disc on sale', totals.discountMinor],
-    ['Shipping', totals.shippingMinor],
+    [t('pos:slip.subtotal'), totals.subtotalMinor],
+    [t('pos:slip.discOnSale'), totals.discountMinor],
+    [t('pos:slip.shipping'), totals.shippingMinor],
     ...taxRows.beforeTotal.map((r): [string, number] => [r.label, r.amount]),
   ];
   return (
-    <Table size="sm" className="mb-0 receipt-totals" aria-label="Receipt totals">
+    <Table size="sm" className="mb-0 receipt-totals" aria-label={t('pos:receipt.totalsLabel')}>
       <tbody>
         {rows.map(([label, minor]) => (
           <tr key={label}>
@@ -146,7 +149,7 @@ function ReceiptTotals({ totals, taxrate, money }: { totals: SaleTotals; taxrate
           </tr>
         ))}
         <tr className="fs-5">
-          <th className="ps-3">Total</th>
+          <th className="ps-3">{t('pos:slip.total')}</th>
           <td className="pe-3 text-end fw-bold" data-testid="receipt-total">
             {money(totals.totalMinor)}
           </td>
@@ -183,6 +186,7 @@ export interface ReceiptCardProps {
  * fits the window and its lines scroll inside it; on a phone they sit in a bar along the bottom.
  */
 export function ReceiptCard({ lines, totals, taxrate, currency, recentId, actions, onShipping, onSaleDiscount, onCheckout, onCancel }: ReceiptCardProps) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const money: Money = (cents) => format.money(fromMinor(cents, currency), currency);
   const card = useRef<HTMLDivElement>(null);
@@ -192,10 +196,10 @@ export function ReceiptCard({ lines, totals, taxrate, currency, recentId, action
   return (
     <Card ref={card} className="shadow-sm pos-receipt">
       <Card.Header className="d-flex align-items-baseline gap-2">
-        <h2 className="h5 mb-0">Receipt</h2>
+        <h2 className="h5 mb-0">{t('pos:receipt.title')}</h2>
         {hasLines && (
           <span className="small text-body-secondary" data-testid="receipt-line-count">
-            {lines.length} {lines.length === 1 ? 'line' : 'lines'}
+            {t('pos:receipt.lineCount', { count: lines.length })}
           </span>
         )}
       </Card.Header>
@@ -204,11 +208,11 @@ export function ReceiptCard({ lines, totals, taxrate, currency, recentId, action
       <Card.Footer className="pos-receipt-footer">
         <div className="pos-sale-extras d-flex flex-wrap gap-2">
           <Button variant="secondary" onClick={onShipping}>
-            Add Shipping
+            {t('pos:receipt.addShipping')}
           </Button>
           {hasLines && (
             <Button variant="outline-dark" onClick={onSaleDiscount}>
-              Discount sale
+              {t('pos:receipt.discountSale')}
             </Button>
           )}
         </div>
@@ -216,14 +220,12 @@ export function ReceiptCard({ lines, totals, taxrate, currency, recentId, action
         <div className="pos-sale-bar">
           {/* On a phone the receipt is below the products: the total takes the clerk to it. */}
           <Button variant="link" className="pos-sale-bar-total" onClick={() => card.current?.scrollIntoView({ block: 'start' })}>
-            <span className="small">
-              Total, {lines.length} {lines.length === 1 ? 'line' : 'lines'}
-            </span>{' '}
+            <span className="small">{t('pos:receipt.totalLines', { count: lines.length })}</span>{' '}
             <strong data-testid="sale-bar-total">{money(totals.totalMinor)}</strong>
           </Button>
           {hasLines && (
-            <Button variant="primary" onClick={onCheckout} aria-keyshortcuts={checkoutKeys.aria} title={`Checkout (${checkoutKeys.keys.join(' or ')})`}>
-              Checkout{' '}
+            <Button variant="primary" onClick={onCheckout} aria-keyshortcuts={checkoutKeys.aria} title={t('pos:receipt.checkoutTitle', { keys: checkoutKeys.keys.join(` ${t('pos:shortcuts.or')} `) })}>
+              {t('pos:receipt.checkout')}{' '}
               {/* The shortcut is announced by aria-keyshortcuts; shown here for sighted clerks only. */}
               <kbd className="ms-1 small pos-key-hint" aria-hidden="true">
                 {checkoutKeys.keys[0]}
@@ -231,7 +233,7 @@ export function ReceiptCard({ lines, totals, taxrate, currency, recentId, action
             </Button>
           )}
           <Button variant="danger" className="ms-auto" onClick={onCancel} aria-keyshortcuts={shortcutOf('cancelSale').aria}>
-            Cancel Sale
+            {t('pos:receipt.cancelSale')}
           </Button>
         </div>
       </Card.Footer>

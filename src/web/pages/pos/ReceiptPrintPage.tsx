@@ -1,16 +1,16 @@
 import { Button, Container } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { receiptPaymentRows } from '../../../domain/receipt-payment-rows';
-import { receiptTaxRows } from '../../../domain/receipt-tax-rows';
 import { useReceipt, type TReceipt } from '../../api/pos';
 import { useSession } from '../../auth/session';
-import { RECORDED_OFFLINE, useQueuedReceipt } from '../../sync/useOutbox';
+import { useQueuedReceipt } from '../../sync/useOutbox';
 import { RequireRole } from '../../auth/guards';
 import { BarcodeImage } from '../../components/BarcodeImage';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { paymentRowsInWords, taxRowsInWords } from './receipt-words';
 
 /*
  * Only while this page is shown: an 80 mm roll, no margins, nothing but the receipt. Rendered as
@@ -39,6 +39,7 @@ type Money = (n: number) => string;
 
 /** The business, where it is, and when the sale was made. */
 function ReceiptHeader({ r }: { r: TReceipt }) {
+  const { t } = useTranslation();
   const place = [r.city, r.state, r.mailcode].filter(Boolean).join(', ');
   const format = useBusinessFormat();
   return (
@@ -49,13 +50,14 @@ function ReceiptHeader({ r }: { r: TReceipt }) {
       <div>{r.country}</div>
       {r.phone && <div>{r.phone}</div>}
       <div className="mt-1">{format.receiptDate(r.createdAt)}</div>
-      {r.returned && <div className="fw-bold mt-1">RETURNED</div>}
+      {r.returned && <div className="fw-bold mt-1">{t('pos:slip.returned')}</div>}
     </header>
   );
 }
 
 /** What was sold: each line with its quantity, price and discount. */
 function ReceiptLines({ r, money }: { r: TReceipt; money: Money }) {
+  const { t } = useTranslation();
   return (
     <table className="receipt-lines">
       <tbody>
@@ -66,8 +68,7 @@ function ReceiptLines({ r, money }: { r: TReceipt; money: Money }) {
                 {l.manufacturer} {l.subname}
               </div>
               <div className="receipt-detail">
-                {l.qty} @ {money(l.price)}
-                {l.itemdiscount > 0 && ` less ${l.itemdiscount}%`}
+                {l.itemdiscount > 0 ? t('pos:slip.lineLess', { qty: l.qty, price: money(l.price), discount: l.itemdiscount }) : t('pos:slip.line', { qty: l.qty, price: money(l.price) })}
               </div>
             </td>
             <td className="text-end align-top">{money(l.line)}</td>
@@ -83,12 +84,13 @@ function ReceiptLines({ r, money }: { r: TReceipt; money: Money }) {
  * tax, what the total contains per rate under it ('of which VAT 5.5 %'), as the receipt image says.
  */
 function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
-  const taxRows = receiptTaxRows(r);
+  const { t } = useTranslation();
+  const taxRows = taxRowsInWords(r);
   const rows: [string, number][] = [
-    ['Subtotal', r.subtotal],
-    ['Disc on sale', r.discount],
-    ['Shipping', r.shipping],
-    ...taxRows.beforeTotal.map((t): [string, number] => [t.label, t.amount]),
+    [t('pos:slip.subtotal'), r.subtotal],
+    [t('pos:slip.discOnSale'), r.discount],
+    [t('pos:slip.shipping'), r.shipping],
+    ...taxRows.beforeTotal.map((row): [string, number] => [row.label, row.amount]),
   ];
   return (
     <table className="receipt-lines">
@@ -100,13 +102,13 @@ function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
           </tr>
         ))}
         <tr className="fw-bold receipt-total">
-          <td>Total</td>
+          <td>{t('pos:slip.total')}</td>
           <td className="text-end">{money(r.total)}</td>
         </tr>
-        {taxRows.afterTotal.map((t) => (
-          <tr key={t.label}>
-            <td>{t.label}</td>
-            <td className="text-end">{money(t.amount)}</td>
+        {taxRows.afterTotal.map((row) => (
+          <tr key={row.label}>
+            <td>{row.label}</td>
+            <td className="text-end">{money(row.amount)}</td>
           </tr>
         ))}
       </tbody>
@@ -116,7 +118,8 @@ function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
 
 /** How it was paid ('Paid by card', 'Cash') and the change, as the receipt image says it. */
 function ReceiptPayments({ r, money }: { r: TReceipt; money: Money }) {
-  const rows = receiptPaymentRows(r);
+  const { t } = useTranslation();
+  const rows = paymentRowsInWords(r);
   if (rows.length === 0) return null;
   return (
     <>
@@ -127,7 +130,7 @@ function ReceiptPayments({ r, money }: { r: TReceipt; money: Money }) {
             <tr key={`${row.label}-${i}`}>
               <td>
                 {row.label}
-                {row.reference && <div className="receipt-detail">Ref {row.reference}</div>}
+                {row.reference && <div className="receipt-detail">{t('pos:slip.ref', { reference: row.reference })}</div>}
               </td>
               <td className="text-end align-top">{money(row.amount)}</td>
             </tr>
@@ -140,22 +143,23 @@ function ReceiptPayments({ r, money }: { r: TReceipt; money: Money }) {
 
 /** The 80 mm receipt of one sale, with Print and Back to PoS above it (not printed). */
 function ReceiptPaper({ r, offline }: { r: TReceipt; offline: boolean }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   const money: Money = (n) => format.money(n, r.currency);
   return (
     <>
       <style>{PRINT_CSS}</style>
       <div className="receipt-print-toolbar d-flex gap-2 justify-content-center mb-3">
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('pos:printPage.print')}</Button>
         <LinkButton to="/pos" variant="secondary">
-          Back to PoS
+          {t('pos:printPage.backToPos')}
         </LinkButton>
       </div>
-      <article className="receipt-80mm" aria-label={`Receipt ${r.barcode}`}>
+      <article className="receipt-80mm" aria-label={t('pos:printPage.receiptLabel', { barcode: r.barcode })}>
         <ReceiptHeader r={r} />
         {offline && (
           <div className="text-center fw-bold mt-1" data-testid="receipt-offline-mark">
-            {RECORDED_OFFLINE}
+            {t('pos:slip.recordedOffline')}
           </div>
         )}
         <hr />
@@ -164,9 +168,9 @@ function ReceiptPaper({ r, offline }: { r: TReceipt; offline: boolean }) {
         <ReceiptTotals r={r} money={money} />
         <ReceiptPayments r={r} money={money} />
         <div className="text-center mt-3">
-          <BarcodeImage kind="code128" text={r.barcode} alt={`Barcode ${r.barcode}`} className="receipt-barcode" />
+          <BarcodeImage kind="code128" text={r.barcode} alt={t('pos:printPage.barcodeAlt', { barcode: r.barcode })} className="receipt-barcode" />
         </div>
-        <p className="text-center mt-2 mb-0">Thank you!</p>
+        <p className="text-center mt-2 mb-0">{t('pos:slip.thankYou')}</p>
       </article>
     </>
   );
@@ -174,6 +178,7 @@ function ReceiptPaper({ r, offline }: { r: TReceipt; offline: boolean }) {
 
 /** The server's receipt of the sale. */
 function ServerReceipt({ barcode }: { barcode: string }) {
+  const { t } = useTranslation();
   const receipt = useReceipt(barcode);
   if (receipt.isPending) return <Loader />;
   if (receipt.error) {
@@ -181,7 +186,7 @@ function ServerReceipt({ barcode }: { barcode: string }) {
       <Container className="py-3">
         <ErrorMessage error={receipt.error} />
         <LinkButton to="/pos" variant="secondary">
-          Back to PoS
+          {t('pos:printPage.backToPos')}
         </LinkButton>
       </Container>
     );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { MAX_DISCOUNT_PCT } from '../../../domain/constants';
 import { readDiscount } from './receipt-lines';
@@ -9,6 +10,7 @@ const FIELD_ID = 'pos-sale-discount';
 
 /** The dialog's content, mounted each time it opens, so it starts empty. */
 function SaleDiscountForm({ lineCount, onClose, onApply }: { lineCount: number; onClose: () => void; onApply: (pct: number) => void }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -26,11 +28,11 @@ function SaleDiscountForm({ lineCount, onClose, onApply }: { lineCount: number; 
   return (
     <form onSubmit={submit} noValidate>
       <Modal.Header closeButton>
-        <Modal.Title id="sale-discount-title">Discount the whole sale</Modal.Title>
+        <Modal.Title id="sale-discount-title">{t('pos:saleDiscount.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <label htmlFor={FIELD_ID} className="form-label">
-          Discount % on every line
+          {t('pos:saleDiscount.label')}
         </label>
         <div className="input-group" style={{ maxWidth: '12rem' }}>
           <input
@@ -56,16 +58,15 @@ function SaleDiscountForm({ lineCount, onClose, onApply }: { lineCount: number; 
           </div>
         )}
         <p id={`${FIELD_ID}-hint`} className="form-text mb-0">
-          Sales keep their discounts line by line, so this sets the same percent, 0 to {MAX_DISCOUNT_PCT}, on each of the {lineCount} {lineCount === 1 ? 'line' : 'lines'} now
-          on the receipt. A line added later starts at 0 %; any line can still be changed on the receipt.
+          {t('pos:saleDiscount.hint', { max: MAX_DISCOUNT_PCT, count: lineCount })}
         </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
-          Go back
+          {t('pos:saleDiscount.goBack')}
         </Button>
         <Button type="submit" variant="primary">
-          Apply to every line
+          {t('pos:saleDiscount.apply')}
         </Button>
       </Modal.Footer>
     </form>

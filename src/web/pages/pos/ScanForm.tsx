@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_MODE_OPTIONS, type SearchMode } from '../../components/keyword-routes';
 import { focusScanBox, scanBox, SCAN_BOX_ID } from './scan-focus';
 import { shortcutOf } from './shortcuts';
@@ -26,6 +27,7 @@ export interface ScanFormProps {
  * scanner keys never waits for the page to render between two of them.
  */
 export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProps) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<SearchMode>(mode);
   // The route's search the box was last set to (on mount, by defaultValue).
   const shown = useRef({ term, mode });
@@ -52,7 +54,7 @@ export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProp
   };
 
   return (
-    <Form onSubmit={submit} role="search" aria-label="Product search" className="pos-scan-form">
+    <Form onSubmit={submit} role="search" aria-label={t('pos:search.formLabel')} className="pos-scan-form">
       <div className="d-flex flex-wrap gap-3 mb-1">
         {SEARCH_MODE_OPTIONS.map((f) => (
           <Form.Check
@@ -70,13 +72,13 @@ export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProp
         ))}
       </div>
       <Form.Label htmlFor={SCAN_BOX_ID} visuallyHidden>
-        Search products
+        {t('pos:search.boxLabel')}
       </Form.Label>
       <InputGroup>
         <Form.Control
           id={SCAN_BOX_ID}
           type="text"
-          placeholder="Scan or search products..."
+          placeholder={t('pos:search.placeholder')}
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
@@ -84,7 +86,7 @@ export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProp
           aria-keyshortcuts={shortcutOf('focusScan').aria}
         />
         <Button type="submit" variant="outline-primary">
-          Search
+          {t('pos:search.submit')}
         </Button>
         {addon}
       </InputGroup>

@@ -1,15 +1,17 @@
 import { Fragment } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { Trans, useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { focusScanBoxAfterDialog } from './scan-focus';
 import { shortcutOf, SHORTCUTS, type ShortcutAction } from './shortcuts';
 
 function Keys({ keys }: { keys: readonly string[] }) {
+  const { t } = useTranslation();
   return (
     <>
       {keys.map((k, i) => (
         <Fragment key={k}>
-          {i > 0 && ' or '}
+          {i > 0 && ` ${t('pos:shortcuts.or')} `}
           <kbd>{k}</kbd>
         </Fragment>
       ))}
@@ -19,20 +21,42 @@ function Keys({ keys }: { keys: readonly string[] }) {
 
 /** The shortcuts that matter most while selling, on screen under the scan box (where a keyboard is likely). */
 const HINTED: ShortcutAction[] = ['focusScan', 'editQuantity', 'editDiscount', 'checkout', 'cancelSale'];
-const HINT_WORDS: Record<ShortcutAction, string> = { focusScan: 'scan', editQuantity: 'quantity', editDiscount: 'discount', checkout: 'checkout', cancelSale: 'cancel', help: 'help' };
+
+/** The one word under the scan box for each hinted shortcut. */
+function useHintWord(): (action: ShortcutAction) => string {
+  const { t } = useTranslation();
+  return (action) => {
+    switch (action) {
+      case 'focusScan':
+        return t('pos:shortcuts.hint.focusScan');
+      case 'editQuantity':
+        return t('pos:shortcuts.hint.editQuantity');
+      case 'editDiscount':
+        return t('pos:shortcuts.hint.editDiscount');
+      case 'checkout':
+        return t('pos:shortcuts.hint.checkout');
+      case 'cancelSale':
+        return t('pos:shortcuts.hint.cancelSale');
+      case 'help':
+        return t('pos:shortcuts.hint.help');
+    }
+  };
+}
 
 export function ShortcutHints({ onHelp }: { onHelp: () => void }) {
+  const { t } = useTranslation();
+  const hintWord = useHintWord();
   const help = shortcutOf('help');
   return (
     <div className="pos-hints d-none d-md-flex flex-wrap align-items-center gap-2 small mt-2">
-      <span className="visually-hidden">Shortcuts:</span>
+      <span className="visually-hidden">{t('pos:shortcuts.hintsLabel')}</span>
       {HINTED.map((action) => (
         <span key={action} className="text-nowrap">
-          <kbd>{shortcutOf(action).keys[0]}</kbd> {HINT_WORDS[action]}
+          <kbd>{shortcutOf(action).keys[0]}</kbd> {hintWord(action)}
         </span>
       ))}
       <Button variant="link" size="sm" className="p-0 pos-hints-help" onClick={onHelp} aria-keyshortcuts={help.aria}>
-        All shortcuts <kbd aria-hidden="true">?</kbd>
+        {t('pos:shortcuts.all')} <kbd aria-hidden="true">?</kbd>
       </Button>
     </div>
   );
@@ -40,10 +64,11 @@ export function ShortcutHints({ onHelp }: { onHelp: () => void }) {
 
 /** The help overlay (`?`): every shortcut, and where a scan goes. */
 export function ShortcutHelp({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog show={show} onHide={onClose} onExited={focusScanBoxAfterDialog} restoreFocus={false} centered aria-labelledby="pos-shortcuts-title">
       <Modal.Header closeButton>
-        <Modal.Title id="pos-shortcuts-title">Keyboard shortcuts</Modal.Title>
+        <Modal.Title id="pos-shortcuts-title">{t('pos:shortcuts.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <dl className="pos-shortcut-list mb-3">
@@ -52,21 +77,18 @@ export function ShortcutHelp({ show, onClose }: { show: boolean; onClose: () => 
               <dt>
                 <Keys keys={s.keys} />
               </dt>
-              <dd>{s.does}</dd>
+              <dd>{s.does()}</dd>
             </Fragment>
           ))}
         </dl>
-        <p className="small mb-2">
-          A scanner&apos;s codes are read wherever the focus is on the terminal (a receipt line&apos;s quantity or discount too), but not in a dialog or another field you are
-          typing in. Codes are looked up and added in the order scanned; scanning an item already on the receipt adds one more.
-        </p>
+        <p className="small mb-2">{t('pos:shortcuts.scanner')}</p>
         <p className="small mb-0">
-          On a line&apos;s quantity or discount, <kbd>Enter</kbd> keeps the figure and <kbd>Esc</kbd> leaves it as it was. In Finish Sale, <kbd>Enter</kbd> saves the sale.
+          <Trans i18nKey="pos:shortcuts.keys" components={{ kbd: <kbd /> }} />
         </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={onClose}>
-          Back to scanning
+          {t('pos:shortcuts.back')}
         </Button>
       </Modal.Footer>
     </Dialog>

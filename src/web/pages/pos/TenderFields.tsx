@@ -1,17 +1,28 @@
 import { useRef, type RefObject } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments';
 import { MAX_PAYMENTS } from '../../../domain/schemas/money';
 import { addSplitLine, amountText, quickCash, removeSplitLine, tenderFigures, updateSplitLine, type AmountFormat, type Tender, type TenderMode } from './tender';
 
-const MODES: { mode: TenderMode; label: string }[] = [
-  { mode: 'cash', label: 'Cash' },
-  { mode: 'card', label: 'Card' },
-  { mode: 'other', label: 'Other' },
-  { mode: 'split', label: 'Split' },
-];
+const MODES: TenderMode[] = ['cash', 'card', 'other', 'split'];
 
-const METHOD_NAMES: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
+/** A tender mode's (or a split line's method's) name on screen. */
+function useModeName(): (mode: TenderMode) => string {
+  const { t } = useTranslation();
+  return (mode) => {
+    switch (mode) {
+      case 'cash':
+        return t('pos:tender.cash');
+      case 'card':
+        return t('pos:tender.card');
+      case 'other':
+        return t('pos:tender.other');
+      case 'split':
+        return t('pos:tender.split');
+    }
+  };
+}
 
 export interface TenderFieldsProps {
   tender: Tender;
@@ -29,13 +40,14 @@ const invalidProps = (isInvalid: boolean, alertId: string) => (isInvalid ? { 'ar
 
 /** Cash: the amount given (focused, selected, so typing replaces it and Enter sells), quick amounts, change due. */
 function CashFields({ tender, totalMinor, fmt, money, invalidField, alertId, onChange }: TenderFieldsProps) {
+  const { t } = useTranslation();
   const given = useRef<HTMLInputElement>(null);
   const { remainingMinor, changeMinor } = tenderFigures(tender, totalMinor, fmt);
   const isInvalid = invalidField === 'cashGiven';
   return (
     <>
       <label htmlFor="pos-tender-given" className="form-label">
-        Amount given
+        {t('pos:tender.amountGiven')}
       </label>
       <input
         ref={given}
@@ -55,11 +67,11 @@ function CashFields({ tender, totalMinor, fmt, money, invalidField, alertId, onC
       <p className="mt-3 mb-0" aria-live="polite">
         {remainingMinor > 0 ? (
           <span className="fs-4 text-danger-emphasis">
-            Still to pay <strong data-testid="still-to-pay">{money(remainingMinor)}</strong>
+            {t('pos:tender.stillToPay')} <strong data-testid="still-to-pay">{money(remainingMinor)}</strong>
           </span>
         ) : (
           <span className="display-6">
-            Change due <strong data-testid="change-due">{money(changeMinor)}</strong>
+            {t('pos:tender.changeDue')} <strong data-testid="change-due">{money(changeMinor)}</strong>
           </span>
         )}
       </p>
@@ -69,15 +81,16 @@ function CashFields({ tender, totalMinor, fmt, money, invalidField, alertId, onC
 
 /** The exact amount and the round notes above it; a pick puts it in the amount given, ready for Enter. */
 function QuickCash({ totalMinor, fmt, money, input, onPick }: { totalMinor: number; fmt: AmountFormat; money: (minor: number) => string; input: RefObject<HTMLInputElement | null>; onPick: (text: string) => void }) {
+  const { t } = useTranslation();
   const amounts = quickCash(totalMinor, fmt.currency);
   if (amounts.length === 0) return null;
   return (
-    <div className="d-flex flex-wrap gap-2 mt-2" role="group" aria-label="Quick cash amounts">
+    <div className="d-flex flex-wrap gap-2 mt-2" role="group" aria-label={t('pos:tender.quickCash')}>
       {amounts.map((minor, i) => (
         <Button
           key={minor}
           variant="outline-secondary"
-          aria-label={i === 0 ? `Exact amount ${money(minor)}` : `Given ${money(minor)}`}
+          aria-label={i === 0 ? t('pos:tender.exactAmount', { amount: money(minor) }) : t('pos:tender.given', { amount: money(minor) })}
           onClick={() => {
             onPick(amountText(minor, fmt));
             input.current?.focus();
@@ -92,10 +105,11 @@ function QuickCash({ totalMinor, fmt, money, input, onPick }: { totalMinor: numb
 
 /** Card or other: the total in one payment, with an optional slip or voucher number. */
 function ReferenceField({ tender, onChange }: Pick<TenderFieldsProps, 'tender' | 'onChange'>) {
+  const { t } = useTranslation();
   return (
     <>
       <label htmlFor="pos-tender-reference" className="form-label">
-        {tender.mode === 'card' ? 'Card reference (optional)' : 'Reference (optional)'}
+        {tender.mode === 'card' ? t('pos:tender.cardReference') : t('pos:tender.reference')}
       </label>
       <input
         id="pos-tender-reference"
@@ -112,6 +126,8 @@ function ReferenceField({ tender, onChange }: Pick<TenderFieldsProps, 'tender' |
 
 /** Several tenders: a method and amount per line, what remains to pay, and the change from the cash. */
 function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, onChange }: TenderFieldsProps) {
+  const { t } = useTranslation();
+  const modeName = useModeName();
   const { paidMinor, remainingMinor, changeMinor } = tenderFigures(tender, totalMinor, fmt);
   return (
     <>
@@ -122,12 +138,13 @@ function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, on
             <li key={i} className="row g-2 align-items-end mb-2">
               <div className="col-4 col-sm-3">
                 <label htmlFor={`pos-split-method-${i}`} className="form-label small mb-1">
-                  Method<span className="visually-hidden"> of payment {i + 1}</span>
+                  {t('pos:tender.method')}
+                  <span className="visually-hidden"> {t('pos:tender.ofPayment', { n: i + 1 })}</span>
                 </label>
                 <select id={`pos-split-method-${i}`} className="form-select" value={line.method} onChange={(e) => onChange(updateSplitLine(tender, i, { method: methodOf(e.target.value) }))}>
                   {PAYMENT_METHODS.map((m) => (
                     <option key={m} value={m}>
-                      {METHOD_NAMES[m]}
+                      {modeName(m)}
                     </option>
                   ))}
                 </select>
@@ -135,7 +152,8 @@ function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, on
               <div className="col">
                 {/* Short on screen; read out in full ('Amount of payment 2'), as a refusal names it. */}
                 <label htmlFor={`pos-split-amount-${i}`} className="form-label small mb-1">
-                  Amount<span className="visually-hidden"> of payment {i + 1}</span>
+                  {t('pos:tender.amount')}
+                  <span className="visually-hidden"> {t('pos:tender.ofPayment', { n: i + 1 })}</span>
                 </label>
                 <input
                   id={`pos-split-amount-${i}`}
@@ -152,7 +170,8 @@ function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, on
               {line.method !== 'cash' && (
                 <div className="col-12 col-sm-4 order-last order-sm-0">
                   <label htmlFor={`pos-split-reference-${i}`} className="form-label small mb-1">
-                    Reference<span className="visually-hidden"> of payment {i + 1}</span>
+                    {t('pos:tender.splitReference')}
+                    <span className="visually-hidden"> {t('pos:tender.ofPayment', { n: i + 1 })}</span>
                   </label>
                   <input
                     id={`pos-split-reference-${i}`}
@@ -166,8 +185,8 @@ function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, on
                 </div>
               )}
               <div className="col-auto">
-                <Button variant="outline-danger" aria-label={`Remove payment ${i + 1}`} title="Remove" disabled={tender.split.length <= 1} onClick={() => onChange(removeSplitLine(tender, i))}>
-                  &times;
+                <Button variant="outline-danger" aria-label={t('pos:tender.removePayment', { n: i + 1 })} title={t('pos:tender.remove')} disabled={tender.split.length <= 1} onClick={() => onChange(removeSplitLine(tender, i))}>
+                  ×
                 </Button>
               </div>
             </li>
@@ -175,18 +194,18 @@ function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, on
         })}
       </ol>
       <Button variant="outline-secondary" size="sm" disabled={tender.split.length >= MAX_PAYMENTS} onClick={() => onChange(addSplitLine(tender, totalMinor, fmt))}>
-        Add payment
+        {t('pos:tender.addPayment')}
       </Button>
       <dl className="row mt-3 mb-0" aria-live="polite">
-        <dt className="col-6 fw-normal">Paid</dt>
+        <dt className="col-6 fw-normal">{t('pos:tender.paid')}</dt>
         <dd className="col-6 text-end mb-1" data-testid="split-paid">
           {money(paidMinor)}
         </dd>
-        <dt className="col-6 fw-normal">Remaining</dt>
+        <dt className="col-6 fw-normal">{t('pos:tender.remaining')}</dt>
         <dd className={`col-6 text-end mb-1 fw-bold${remainingMinor > 0 ? ' text-danger-emphasis' : ''}`} data-testid="split-remaining">
           {money(remainingMinor)}
         </dd>
-        <dt className="col-6 fs-4">Change due</dt>
+        <dt className="col-6 fs-4">{t('pos:tender.changeDue')}</dt>
         <dd className="col-6 text-end fs-4 fw-bold mb-0" data-testid="change-due">
           {money(changeMinor)}
         </dd>
@@ -201,14 +220,16 @@ function methodOf(value: string): PaymentMethod {
 
 /** How the customer pays: Cash, Card, Other, or Split across them, and the fields of the one chosen. */
 export function TenderFields(props: TenderFieldsProps) {
+  const { t } = useTranslation();
+  const modeName = useModeName();
   const { tender, onChange } = props;
   return (
     <fieldset className="mb-3">
-      <legend className="visually-hidden">Payment method</legend>
+      <legend className="visually-hidden">{t('pos:tender.legend')}</legend>
       <ToggleButtonGroup type="radio" name="pos-tender-mode" value={tender.mode} onChange={(mode: TenderMode) => onChange({ ...tender, mode })} className="d-flex mb-3">
-        {MODES.map(({ mode, label }) => (
+        {MODES.map((mode) => (
           <ToggleButton key={mode} id={`pos-tender-mode-${mode}`} value={mode} variant="outline-primary">
-            {label}
+            {modeName(mode)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

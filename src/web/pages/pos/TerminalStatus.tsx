@@ -1,4 +1,5 @@
 import { Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import type { TerminalNotice } from './terminal-notice';
 
 /**
@@ -7,6 +8,7 @@ import type { TerminalNotice } from './terminal-notice';
  * While look-ups are under way for a moment longer than usual, how many are waiting.
  */
 export function TerminalStatus({ notice, pending, onUndo }: { notice: TerminalNotice | null; pending: number; onUndo: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="pos-status mt-2">
       <div role="status" aria-live="polite" aria-atomic="true" className="pos-status-news">
@@ -15,7 +17,7 @@ export function TerminalStatus({ notice, pending, onUndo }: { notice: TerminalNo
             <span>{notice.text}</span>
             {notice.removed && (
               <Button size="sm" variant="outline-dark" className="ms-2" onClick={onUndo}>
-                Undo
+                {t('pos:terminal.undo')}
               </Button>
             )}
           </div>
@@ -23,7 +25,7 @@ export function TerminalStatus({ notice, pending, onUndo }: { notice: TerminalNo
       </div>
       {pending > 0 && (
         <div className="pos-pending small text-body-secondary" data-testid="scans-pending">
-          Looking up {pending} {pending === 1 ? 'scan' : 'scans'}…
+          {t('pos:scan.pending', { count: pending })}
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPosProduct } from '../../api/pos';
 import {
-  DISCOUNT_RULE,
+  discountRule,
   quantityRule,
   readDiscount,
   readQuantity,
@@ -65,7 +65,8 @@ describe('receipt lines', () => {
   it('reads a discount from 0 to 50 %, whole percents only', () => {
     expect(readDiscount('0')).toEqual({ ok: true, value: 0 });
     expect(readDiscount('50')).toEqual({ ok: true, value: 50 });
-    for (const bad of ['51', '-5', '12.5', '', '%']) expect(readDiscount(bad)).toEqual({ ok: false, message: DISCOUNT_RULE, hint: '0 to 50 %' });
+    for (const bad of ['51', '-5', '12.5', '', '%']) expect(readDiscount(bad)).toEqual({ ok: false, message: discountRule(), hint: '0 to 50 %' });
+    expect(discountRule()).toBe('Discount must be a whole percent from 0 to 50');
   });
 
   it('leaves the lines as they were for a quantity or discount outside the rules', () => {

@@ -7,6 +7,7 @@ import { MAX_DISCOUNT_PCT } from '../../../domain/constants';
 import { toMinor } from '../../../domain/currency';
 import { percentToBasisPoints } from '../../../domain/tax';
 import type { TPosProduct } from '../../api/pos';
+import { i18n } from '../../i18n';
 import type { CartLine } from './cart';
 
 /** A typed figure, or the rule it breaks: in full, and as the few words a table cell has room for. */
@@ -20,20 +21,20 @@ function readWhole(text: string): number | null {
   return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-export const quantityRule = (available: number) => `Quantity must be a whole number from 1 to ${available}`;
-/** Checkout's own words for a discount it refuses. */
-export const DISCOUNT_RULE = `Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PCT}`;
+export const quantityRule = (available: number) => i18n.t('pos:lines.quantityRule', { max: available });
+/** Checkout's own words for a discount it refuses, in the app's language. */
+export const discountRule = () => i18n.t('pos:lines.discountRule', { max: MAX_DISCOUNT_PCT });
 
 /** A typed sale quantity: 1 to what is on hand. */
 export function readQuantity(text: string, available: number): Read<number> {
   const n = readWhole(text);
-  return n !== null && n >= 1 && n <= available ? { ok: true, value: n } : { ok: false, message: quantityRule(available), hint: `1 to ${available}` };
+  return n !== null && n >= 1 && n <= available ? { ok: true, value: n } : { ok: false, message: quantityRule(available), hint: i18n.t('pos:lines.quantityHint', { max: available }) };
 }
 
 /** A typed discount: a whole percent from 0 to 50 (the spec's rule, checked again at checkout). */
 export function readDiscount(text: string): Read<number> {
   const n = readWhole(text);
-  return n !== null && n <= MAX_DISCOUNT_PCT ? { ok: true, value: n } : { ok: false, message: DISCOUNT_RULE, hint: `0 to ${MAX_DISCOUNT_PCT} %` };
+  return n !== null && n <= MAX_DISCOUNT_PCT ? { ok: true, value: n } : { ok: false, message: discountRule(), hint: i18n.t('pos:lines.discountHint', { max: MAX_DISCOUNT_PCT }) };
 }
 
 /** A product as a receipt line, priced in the business currency's minor unit. */

@@ -3,6 +3,7 @@
  * the help overlay, so what is shown is always what works. Function keys because a scanner's
  * keyboard never types them and they need no focus change; each also has a way by touch.
  */
+import { i18n } from '../../i18n';
 
 export type ShortcutAction = 'focusScan' | 'editQuantity' | 'editDiscount' | 'checkout' | 'cancelSale' | 'help';
 
@@ -12,17 +13,17 @@ export interface Shortcut {
   keys: string[];
   /** aria-keyshortcuts syntax, for the control the shortcut works. */
   aria: string;
-  /** What it does, in the help overlay. */
-  does: string;
+  /** What it does, in the help overlay, in the app's language. */
+  does: () => string;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { action: 'focusScan', keys: ['F2'], aria: 'F2', does: 'Back to the scan box' },
-  { action: 'editQuantity', keys: ['F3'], aria: 'F3', does: 'Quantity of the last line (or type * and the quantity in the scan box, then Enter)' },
-  { action: 'editDiscount', keys: ['F4'], aria: 'F4', does: 'Discount of the last line' },
-  { action: 'checkout', keys: ['F9', 'Ctrl+Enter'], aria: 'F9 Control+Enter', does: 'Checkout' },
-  { action: 'cancelSale', keys: ['F8'], aria: 'F8', does: 'Cancel the sale (asks first)' },
-  { action: 'help', keys: ['?'], aria: 'Shift+?', does: 'These shortcuts' },
+  { action: 'focusScan', keys: ['F2'], aria: 'F2', does: () => i18n.t('pos:shortcuts.does.focusScan') },
+  { action: 'editQuantity', keys: ['F3'], aria: 'F3', does: () => i18n.t('pos:shortcuts.does.editQuantity') },
+  { action: 'editDiscount', keys: ['F4'], aria: 'F4', does: () => i18n.t('pos:shortcuts.does.editDiscount') },
+  { action: 'checkout', keys: ['F9', 'Ctrl+Enter'], aria: 'F9 Control+Enter', does: () => i18n.t('pos:shortcuts.does.checkout') },
+  { action: 'cancelSale', keys: ['F8'], aria: 'F8', does: () => i18n.t('pos:shortcuts.does.cancelSale') },
+  { action: 'help', keys: ['?'], aria: 'Shift+?', does: () => i18n.t('pos:shortcuts.does.help') },
 ];
 
 export function shortcutOf(action: ShortcutAction): Shortcut {

@@ -3,9 +3,10 @@
  * the clerk typed (in the shop's decimal mark) read as payments in minor units, checked by the
  * domain's `settle` exactly as checkout checks them, and the figures the screen shows while typing.
  */
-import { decimalsRule, fitsMinorUnit, fromMinor, minorDigits, toMinor } from '../../../domain/currency';
-import { PAYMENT_METHODS, quickCashAmounts, settle, sumOf, type Payment, type PaymentMethod } from '../../../domain/payments';
+import { fitsMinorUnit, fromMinor, minorDigits, toMinor } from '../../../domain/currency';
+import { PAYMENT_MESSAGES, PAYMENT_METHODS, quickCashAmounts, settle, sumOf, type Payment, type PaymentMethod } from '../../../domain/payments';
 import { MAX_MONEY, MAX_PAYMENTS, type TPaymentInput } from '../../../domain/schemas/money';
+import { i18n } from '../../i18n';
 
 /** One method for the whole total, or several tenders adding up to it. */
 export type TenderMode = PaymentMethod | 'split';
@@ -62,20 +63,26 @@ export function startTender(totalMinor: number, fmt: AmountFormat): Tender {
 
 type ReadAmount = { ok: true; minor: number } | { ok: false; message: string };
 
+/** The domain's decimalsRule said of `label`: 'Shipping must have at most 2 decimals', or '… (JPY has no decimals)'. */
+export function decimalsProblem(label: string, currency: string): string {
+  const digits = minorDigits(currency);
+  return digits === 0 ? i18n.t('pos:amount.wholeOnly', { label, currency }) : i18n.t('pos:amount.tooManyDecimals', { label, digits });
+}
+
 /** A typed amount in minor units, or what is wrong with it, said of `label`. Blank reads as 0. */
 export function readAmount(typed: string, label: string, fmt: AmountFormat): ReadAmount {
   const text = fmt.readDecimal(typed).trim();
   if (text === '') return { ok: true, minor: 0 };
   // readDecimal hands back what it cannot read as typed; only plain decimals are amounts (not 1e3).
-  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { ok: false, message: `${label} must be a number` };
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { ok: false, message: i18n.t('pos:amount.notNumber', { label }) };
   const amount = Number(text);
-  if (amount < 0) return { ok: false, message: `${label} must be more than 0` };
-  if (amount > MAX_MONEY) return { ok: false, message: `${label} is too large` };
-  if (!fitsMinorUnit(amount, fmt.currency)) return { ok: false, message: `${label} ${decimalsRule(fmt.currency)}` };
+  if (amount < 0) return { ok: false, message: i18n.t('pos:amount.notAboveZero', { label }) };
+  if (amount > MAX_MONEY) return { ok: false, message: i18n.t('pos:amount.tooLarge', { label }) };
+  if (!fitsMinorUnit(amount, fmt.currency)) return { ok: false, message: decimalsProblem(label, fmt.currency) };
   return { ok: true, minor: toMinor(amount, fmt.currency) };
 }
 
-export const splitAmountLabel = (i: number) => `Amount of payment ${i + 1}`;
+export const splitAmountLabel = (i: number) => i18n.t('pos:tender.amountOfPayment', { n: i + 1 });
 
 /** The payments the tender stands for, before `settle` judges them; a free sale takes none. */
 export function tenderPayments(tender: Tender, totalMinor: number, fmt: AmountFormat): { ok: true; payments: Payment[] } | TenderProblem {
@@ -86,8 +93,8 @@ export function tenderPayments(tender: Tender, totalMinor: number, fmt: AmountFo
     case 'other':
       return { ok: true, payments: [{ method: tender.mode, amountMinor: totalMinor, ...(reference ? { reference } : {}) }] };
     case 'cash': {
-      if (tender.cashGiven.trim() === '') return { ok: false, message: 'Enter the amount given', field: 'cashGiven' };
-      const given = readAmount(tender.cashGiven, 'Amount given', fmt);
+      if (tender.cashGiven.trim() === '') return { ok: false, message: i18n.t('pos:tender.enterAmountGiven'), field: 'cashGiven' };
+      const given = readAmount(tender.cashGiven, i18n.t('pos:tender.amountGiven'), fmt);
       if (!given.ok) return { ...given, field: 'cashGiven' };
       return { ok: true, payments: [{ method: 'cash', amountMinor: given.minor }] };
     }
@@ -105,13 +112,27 @@ export function tenderPayments(tender: Tender, totalMinor: number, fmt: AmountFo
   }
 }
 
+/** The domain's refusal of a tender (PAYMENT_MESSAGES, the server's words too) in the app's language. */
+function settlementWords(message: string): string {
+  switch (message) {
+    case PAYMENT_MESSAGES.amountAboveZero:
+      return i18n.t('pos:payment.amountAboveZero');
+    case PAYMENT_MESSAGES.nonCashOverTotal:
+      return i18n.t('pos:payment.nonCashOverTotal');
+    case PAYMENT_MESSAGES.notCovered:
+      return i18n.t('pos:payment.notCovered');
+    default:
+      return message;
+  }
+}
+
 /** The tender as checkout will judge it: the payments kept and the change, or the refusal's words. */
 export function checkTender(tender: Tender, totalMinor: number, fmt: AmountFormat): TenderCheck {
   const read = tenderPayments(tender, totalMinor, fmt);
   if (!read.ok) return read;
   if (totalMinor === 0) return { ok: true, payments: [], changeMinor: 0 };
   const settled = settle(totalMinor, read.payments);
-  if (!settled.ok) return { ok: false, message: settled.message, field: tender.mode === 'cash' ? 'cashGiven' : undefined };
+  if (!settled.ok) return { ok: false, message: settlementWords(settled.message), field: tender.mode === 'cash' ? 'cashGiven' : undefined };
   return settled;
 }
 

@@ -6,6 +6,7 @@ import { computeSaleTotals, type SaleTotals } from '../../../domain/totals';
 import { ApiError, CANT_REACH } from '../../api/http';
 import { useCheckout, type TCheckoutResult, type TPosProduct } from '../../api/pos';
 import { useDeviceRegister, useRegisters } from '../../api/registers';
+import { say } from '../../i18n';
 import { takeFromDeviceStock } from '../../sync/catalog-store';
 import { deviceBarcode, offlineSaleOf, offlineTenderProblem, OFFLINE_NO_WALLET } from '../../sync/offline-sale';
 import { queueSale } from '../../sync/outbox-store';
@@ -52,7 +53,7 @@ export function useAddToReceipt(currency: string, notify: ShowNotice): AddToRece
   return useCallback<AddToReceipt>(
     (product, saleqty, disc) => {
       if (addLine(product, saleqty, disc, currency)) return true;
-      notify({ text: MSG.itemAlreadyInReceipt, tone: 'refused' });
+      notify({ text: say(MSG.itemAlreadyInReceipt), tone: 'refused' });
       return false;
     },
     [notify, currency],
@@ -136,7 +137,7 @@ export function useCheckoutFlow(
   const saveOffline = async (key: string, qrid: string, payments: TPaymentInput[] | undefined, sold: SaleTotals) => {
     const refusal = offlineTerms ? offlineTenderProblem(payments) : CANT_REACH;
     if (refusal || !offlineTerms) {
-      setOfflineError(new Error(refusal ?? CANT_REACH));
+      setOfflineError(new Error(say(refusal ?? CANT_REACH)));
       return;
     }
     const soldAt = new Date();

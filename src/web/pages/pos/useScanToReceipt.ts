@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorText } from '../../components/Message';
+import { i18n } from '../../i18n';
 import { beepRefusal } from './refusal-beep';
 import { scanProduct, type Cart } from './cart';
 import type { ProductLookup } from './product-lookup';
@@ -31,7 +32,7 @@ interface Applied {
   answeredAt: number;
 }
 
-export const notFoundMessage = (code: string) => `Not found: ${code}`;
+export const notFoundMessage = (code: string) => i18n.t('pos:scan.notFound', { code });
 
 export interface ScanToReceipt {
   enqueue: (code: QueuedCode) => void;
@@ -68,14 +69,14 @@ export function useScanToReceipt({ lookup, currency, cart, notify }: { lookup: P
         const outcome = scanProduct(product, money);
         const name = lineName(outcome.line);
         if (outcome.kind === 'no-stock') {
-          say({ text: `Only ${outcome.line.available} of ${name} in stock`, tone: 'refused' });
+          say({ text: i18n.t('pos:scan.onlyInStock', { available: outcome.line.available, name }), tone: 'refused' });
           beepRefusal();
         } else {
-          say({ text: outcome.kind === 'added' ? `Added ${name}` : `${name}: ${outcome.line.saleqty}`, tone: 'done' });
+          say({ text: outcome.kind === 'added' ? i18n.t('pos:scan.added', { name }) : i18n.t('pos:scan.more', { name, qty: outcome.line.saleqty }), tone: 'done' });
         }
       },
       fail: (scan, error) => {
-        latest.current.notify({ text: `Could not look up ${scan.code}: ${errorText(error) ?? 'no answer'}`, tone: 'refused' });
+        latest.current.notify({ text: i18n.t('pos:scan.lookupFailed', { code: scan.code, reason: errorText(error) ?? i18n.t('pos:scan.noAnswer') }), tone: 'refused' });
         beepRefusal();
       },
     }),

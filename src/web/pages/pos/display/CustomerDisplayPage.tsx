@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BarcodeImage } from '../../../components/BarcodeImage';
 import './customer-display.css';
 import type { DisplayAmountRow, DisplayState } from './display-state';
@@ -21,28 +22,30 @@ function AmountRows({ rows, label }: { rows: DisplayAmountRow[]; label: string }
 }
 
 function Welcome({ shop }: { shop: string }) {
+  const { t } = useTranslation();
   return (
     <div className="customer-display-centre">
-      <p className="customer-display-welcome">Welcome</p>
-      {shop && <p className="customer-display-greeting">to {shop}</p>}
+      <p className="customer-display-welcome">{t('pos:display.welcome')}</p>
+      {shop && <p className="customer-display-greeting">{t('pos:display.greeting', { shop })}</p>}
     </div>
   );
 }
 
 /** The lines as they are rung up, the newest kept in view, and the total beside (or under) them. */
 function SaleInProgress({ state }: { state: Selling }) {
+  const { t } = useTranslation();
   const lastRow = useRef<HTMLTableRowElement>(null);
   useEffect(() => {
     lastRow.current?.scrollIntoView({ block: 'nearest' });
   }, [state.lines.length]);
   return (
     <div className="customer-display-body">
-      <div className="customer-display-lines" tabIndex={0} aria-label="Items">
-        <table aria-label="Your items">
+      <div className="customer-display-lines" tabIndex={0} aria-label={t('pos:display.items')}>
+        <table aria-label={t('pos:display.yourItems')}>
           <thead className="visually-hidden">
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{t('pos:display.item')}</th>
+              <th scope="col">{t('pos:display.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -58,10 +61,10 @@ function SaleInProgress({ state }: { state: Selling }) {
           </tbody>
         </table>
       </div>
-      <section className="customer-display-summary" aria-label="To pay">
-        <AmountRows rows={state.rows} label="Subtotal and tax" />
+      <section className="customer-display-summary" aria-label={t('pos:display.toPay')}>
+        <AmountRows rows={state.rows} label={t('pos:display.subtotalAndTax')} />
         <div className="customer-display-total" aria-live="polite">
-          <span>Total</span>
+          <span>{t('pos:display.total')}</span>
           <span data-testid="display-total">{state.total}</span>
         </div>
       </section>
@@ -71,22 +74,23 @@ function SaleInProgress({ state }: { state: Selling }) {
 
 /** The sale done: the change to expect in large type, how it was paid, and the wallet the receipt went to. */
 function SalePaid({ state }: { state: Paid }) {
+  const { t } = useTranslation();
   return (
     <div className="customer-display-centre customer-display-paid" aria-live="polite">
-      <p className="h1 mb-0">Thank you!</p>
+      <p className="h1 mb-0">{t('pos:display.thankYou')}</p>
       <p className="mb-0">
-        Total <span data-testid="display-paid-total">{state.total}</span>
+        {t('pos:display.total')} <span data-testid="display-paid-total">{state.total}</span>
       </p>
       {state.change !== null && (
         <p className="customer-display-change" data-testid="display-change">
-          Change {state.change}
+          {t('pos:display.change', { amount: state.change })}
         </p>
       )}
-      <AmountRows rows={state.payments} label="Paid with" />
+      <AmountRows rows={state.payments} label={t('pos:display.paidWith')} />
       {state.walletId && (
         <div className="customer-display-wallet">
-          <BarcodeImage kind="qrcode" text={state.walletId} alt="Receipt wallet QR code" width={180} />
-          <span>Your receipt is in your wallet</span>
+          <BarcodeImage kind="qrcode" text={state.walletId} alt={t('pos:display.walletAlt')} width={180} />
+          <span>{t('pos:display.wallet')}</span>
         </div>
       )}
     </div>
@@ -98,14 +102,15 @@ function SalePaid({ state }: { state: Paid }) {
  * terminal of the same browser. It shows, never asks: no navigation, nothing to press.
  */
 export function CustomerDisplayPage() {
+  const { t } = useTranslation();
   const state = useDisplayedSale();
   useEffect(() => {
     const before = document.title;
-    document.title = 'Customer display · Stocktill';
+    document.title = t('pos:display.documentTitle');
     return () => {
       document.title = before;
     };
-  }, []);
+  }, [t]);
   return (
     <main className="customer-display">
       <h1 className="customer-display-shop">{state.shop || 'Stocktill'}</h1>

@@ -1,11 +1,15 @@
-/** The terminal's cart and last sale, turned into what the customer display shows. Pure. */
+/**
+ * The terminal's cart and last sale, turned into what the customer display shows, its words in
+ * the terminal's language (the display shows them as they come). Pure apart from that language.
+ */
 import { fromMinor } from '../../../../domain/currency';
 import { receiptPaymentRows } from '../../../../domain/receipt-payment-rows';
-import { receiptTaxRows } from '../../../../domain/receipt-tax-rows';
 import { basisPointsToPercent } from '../../../../domain/tax';
 import type { SaleTotals } from '../../../../domain/totals';
 import type { TCheckoutResult } from '../../../api/pos';
+import { i18n } from '../../../i18n';
 import type { Cart } from '../cart';
+import { CHANGE_ROW, paymentLabel, taxRowsInWords } from '../receipt-words';
 import type { DisplayAmountRow, DisplayState } from './display-state';
 
 export interface DisplayInputs {
@@ -28,7 +32,7 @@ function paidState({ shop, money }: DisplayInputs, sale: TCheckoutResult): Displ
     shop,
     total: money(sale.total),
     // The change has its own large line.
-    payments: rows.filter((r) => r.label !== 'Change').map((r) => ({ label: r.label, amount: money(r.amount) })),
+    payments: rows.filter((r) => r.label !== CHANGE_ROW).map((r) => ({ label: paymentLabel(r.label), amount: money(r.amount) })),
     // As under the terminal: change is named only when there is some to hand back.
     change: sale.change > 0 ? money(sale.change) : null,
     walletId: sale.walletId && !sale.walletMessage ? sale.walletId : null,
@@ -40,15 +44,15 @@ export function terminalDisplayState(inputs: DisplayInputs): DisplayState {
   if (cart.lines.length === 0) return cart.lastSale ? paidState(inputs, cart.lastSale) : { phase: 'idle', shop };
   if (totals instanceof Error) return { phase: 'idle', shop };
   const minor = (n: number) => money(fromMinor(n, currency));
-  const taxRows = receiptTaxRows({
+  const taxRows = taxRowsInWords({
     taxrate,
     taxes: totals.taxMinor,
     pricesIncludeTax: totals.inclusive,
     taxLines: totals.taxes.map((t) => ({ name: '', rate: basisPointsToPercent(t.rateBp), base: t.baseMinor, tax: t.taxMinor })),
   });
-  const rows: DisplayAmountRow[] = [{ label: 'Subtotal', amount: minor(totals.subtotalMinor) }];
-  if (totals.discountMinor > 0) rows.push({ label: 'Discount', amount: minor(totals.discountMinor) });
-  if (totals.shippingMinor > 0) rows.push({ label: 'Shipping', amount: minor(totals.shippingMinor) });
+  const rows: DisplayAmountRow[] = [{ label: i18n.t('pos:slip.subtotal'), amount: minor(totals.subtotalMinor) }];
+  if (totals.discountMinor > 0) rows.push({ label: i18n.t('pos:display.discount'), amount: minor(totals.discountMinor) });
+  if (totals.shippingMinor > 0) rows.push({ label: i18n.t('pos:slip.shipping'), amount: minor(totals.shippingMinor) });
   rows.push(...taxRows.beforeTotal.map((t) => ({ label: t.label, amount: minor(t.amount) })));
   return {
     phase: 'selling',
@@ -57,7 +61,10 @@ export function terminalDisplayState(inputs: DisplayInputs): DisplayState {
       key: l._id,
       name: `${l.manufacturer} ${l.subname}`.trim(),
       qty: l.saleqty,
-      detail: `${l.saleqty} @ ${minor(l.priceCents)}${l.discountPct > 0 ? `, less ${l.discountPct} %` : ''}`,
+      detail:
+        l.discountPct > 0
+          ? i18n.t('pos:display.lineLess', { qty: l.saleqty, price: minor(l.priceCents), discount: l.discountPct })
+          : i18n.t('pos:display.line', { qty: l.saleqty, price: minor(l.priceCents) }),
       amount: minor(totals.lines[i]?.lineMinor ?? 0),
     })),
     rows,

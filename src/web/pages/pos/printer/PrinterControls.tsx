@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useBusinessFormat } from '../../../components/useBusinessFormat';
-import { availablePrinterKinds, connectPrinter, disconnectPrinter, printSaleReceipt, reconnectRememberedPrinter, useReceiptPrinter, type PrinterKind } from './receipt-printer';
-
-const KIND_LABELS: Record<PrinterKind, string> = { usb: 'USB printer', serial: 'Serial port printer' };
+import { availablePrinterKinds, connectPrinter, disconnectPrinter, printSaleReceipt, reconnectRememberedPrinter, useReceiptPrinter } from './receipt-printer';
 
 /**
  * The terminal's receipt printer: "Connect receipt printer" while there is none, its name and a way
@@ -11,6 +10,7 @@ const KIND_LABELS: Record<PrinterKind, string> = { usb: 'USB printer', serial: '
  * print through the browser's print view.
  */
 export function PrinterControls() {
+  const { t } = useTranslation();
   const { transport, problem } = useReceiptPrinter();
   const kinds = availablePrinterKinds();
 
@@ -24,25 +24,25 @@ export function PrinterControls() {
       {transport ? (
         <>
           <span className="small text-nowrap" data-testid="receipt-printer">
-            Printer: {transport.name}
+            {t('pos:printer.current', { name: transport.name })}
           </span>
           <Button size="sm" variant="outline-secondary" onClick={() => void disconnectPrinter()}>
-            Disconnect printer
+            {t('pos:printer.disconnect')}
           </Button>
         </>
       ) : kinds.length === 1 ? (
         <Button size="sm" variant="outline-secondary" onClick={() => void connectPrinter(kinds[0])}>
-          Connect receipt printer
+          {t('pos:printer.connect')}
         </Button>
       ) : (
         <Dropdown>
           <Dropdown.Toggle size="sm" variant="outline-secondary" id="pos-connect-printer">
-            Connect receipt printer
+            {t('pos:printer.connect')}
           </Dropdown.Toggle>
           <Dropdown.Menu>
             {kinds.map((kind) => (
               <Dropdown.Item as="button" key={kind} onClick={() => void connectPrinter(kind)}>
-                {KIND_LABELS[kind]}
+                {kind === 'usb' ? t('pos:printer.usb') : t('pos:printer.serial')}
               </Dropdown.Item>
             ))}
           </Dropdown.Menu>
@@ -59,12 +59,13 @@ export function PrinterControls() {
 
 /** Prints a finished sale again on the connected printer (marked as a copy, drawer shut); nothing without one. */
 export function ReprintOnPrinter({ barcode }: { barcode: string }) {
+  const { t } = useTranslation();
   const { transport } = useReceiptPrinter();
   const format = useBusinessFormat();
   if (!transport) return null;
   return (
     <Button variant="outline-primary" onClick={() => void printSaleReceipt(barcode, format, { reprint: true })}>
-      Reprint on {transport.name}
+      {t('pos:printer.reprint', { name: transport.name })}
     </Button>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * A stored receipt as ESC/POS bytes for an 80 mm thermal printer: the same header, lines, totals,
  * tax rows and payment rows as the printable receipt page and the receipt image, the receipt's
- * barcode as a printer-drawn Code 128, a cut, and a drawer kick when cash was taken. Pure: bytes
+ * barcode as a printer-drawn Code 128, a cut, and a drawer kick when cash was taken. Its words are
+ * the printable page's (`pos:slip.*`), in the app's language when it prints. Otherwise pure: bytes
  * in, bytes out, so a test can read exactly what a printer would get. The encoder is large, so the
  * terminal imports this module only when it prints.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { receiptPaymentRows } from '../../../../domain/receipt-payment-rows';
-import { receiptTaxRows } from '../../../../domain/receipt-tax-rows';
 import type { TReceipt } from '../../../../domain/schemas/pos';
+import { i18n } from '../../../i18n';
+import { paymentRowsInWords, taxRowsInWords } from '../receipt-words';
 
 /** How the shop writes money and the sale's date (the business format of the screens). */
 export interface ReceiptFormats {
@@ -65,35 +66,37 @@ export function receiptToEscPos(r: TReceipt, formats: ReceiptFormats, opts: EscP
   encoder.align('center').bold(true).height(2).line(printable(r.bname)).height(1).bold(false);
   for (const text of [r.address, place, r.country, r.phone]) if (text) encoder.line(printable(text));
   encoder.line(printable(formats.receiptDate(r.createdAt)));
-  if (r.returned) encoder.bold(true).line('RETURNED').bold(false);
-  if (opts.reprint) encoder.line('COPY');
+  if (r.returned) encoder.bold(true).line(printable(i18n.t('pos:slip.returned'))).bold(false);
+  if (opts.reprint) encoder.line(printable(i18n.t('pos:slip.copy')));
   encoder.align('left').rule();
 
   for (const l of r.lines) {
     encoder.line(printable(`${l.manufacturer} ${l.subname}`));
-    row(`  ${l.qty} @ ${money(l.price)}${l.itemdiscount > 0 ? ` less ${l.itemdiscount}%` : ''}`, money(l.line));
+    const price = money(l.price);
+    const detail = l.itemdiscount > 0 ? i18n.t('pos:slip.lineLess', { qty: l.qty, price, discount: l.itemdiscount }) : i18n.t('pos:slip.line', { qty: l.qty, price });
+    row(`  ${detail}`, money(l.line));
   }
   encoder.rule();
 
-  const taxRows = receiptTaxRows(r);
-  row('Subtotal', money(r.subtotal));
-  row('Disc on sale', money(r.discount));
-  row('Shipping', money(r.shipping));
+  const taxRows = taxRowsInWords(r);
+  row(i18n.t('pos:slip.subtotal'), money(r.subtotal));
+  row(i18n.t('pos:slip.discOnSale'), money(r.discount));
+  row(i18n.t('pos:slip.shipping'), money(r.shipping));
   for (const t of taxRows.beforeTotal) row(t.label, money(t.amount));
   encoder.bold(true);
-  row('Total', money(r.total));
+  row(i18n.t('pos:slip.total'), money(r.total));
   encoder.bold(false);
   for (const t of taxRows.afterTotal) row(t.label, money(t.amount));
 
-  const payments = receiptPaymentRows(r);
+  const payments = paymentRowsInWords(r);
   if (payments.length > 0) {
     encoder.rule();
     for (const p of payments) {
       row(p.label, money(p.amount));
-      if (p.reference) encoder.line(printable(`  Ref ${p.reference}`));
+      if (p.reference) encoder.line(printable(`  ${i18n.t('pos:slip.ref', { reference: p.reference })}`));
     }
   }
 
-  encoder.newline().align('center').barcode(r.barcode, 'code128', { height: BARCODE_HEIGHT, text: 'below' }).newline().line('Thank you!').cut();
+  encoder.newline().align('center').barcode(r.barcode, 'code128', { height: BARCODE_HEIGHT, text: 'below' }).newline().line(printable(i18n.t('pos:slip.thankYou'))).cut();
   return encoder.encode();
 }

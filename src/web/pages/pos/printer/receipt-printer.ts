@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { ZReceipt } from '../../../../domain/schemas/pos';
 import { api } from '../../../api/http';
+import { i18n } from '../../../i18n';
 import { printReceipt } from './print-receipt';
 import type { ReceiptFormats } from './receipt-escpos';
 import { isSerialAvailable, openSerialPrinter } from './serial-transport';
@@ -93,7 +94,7 @@ export async function connectPrinter(kind: PrinterKind): Promise<void> {
   } catch (err) {
     // Closing the chooser without picking is not a problem worth a message.
     if (err instanceof DOMException && err.name === 'NotFoundError') return;
-    setState({ problem: `The receipt printer could not be connected: ${reasonOf(err)}` });
+    setState({ problem: i18n.t('pos:printer.connectFailed', { reason: reasonOf(err) }) });
   }
 }
 
@@ -154,7 +155,7 @@ export async function printSaleReceipt(barcode: string, formats: ReceiptFormats,
     await printReceipt(transport, receipt, formats, opts);
     setState({ problem: null });
   } catch (err) {
-    setState({ problem: `The receipt did not print: ${reasonOf(err)}` });
+    setState({ problem: i18n.t('pos:printer.printFailed', { reason: reasonOf(err) }) });
   }
   return true;
 }

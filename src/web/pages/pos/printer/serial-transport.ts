@@ -1,4 +1,5 @@
 /** A receipt printer on a serial port (or a USB-serial adapter), through Web Serial. */
+import { i18n } from '../../../i18n';
 import type { PrinterTransport } from './transport';
 
 /** The speed receipt printers leave the factory with; USB-serial printers ignore it. */
@@ -12,11 +13,13 @@ export async function openSerialPrinter(port: SerialPort): Promise<PrinterTransp
   // A port the page already opened (a reconnect in the same visit) has a stream; opening it twice throws.
   if (!port.writable) await port.open({ baudRate: BAUD_RATE });
   return {
-    name: 'Serial receipt printer',
+    get name() {
+      return i18n.t('pos:printer.serialName');
+    },
     kind: 'serial',
     async write(bytes) {
       const stream = port.writable;
-      if (!stream) throw new Error('The serial port is closed');
+      if (!stream) throw new Error(i18n.t('pos:printer.portClosed'));
       const writer = stream.getWriter();
       try {
         await writer.write(bytes);

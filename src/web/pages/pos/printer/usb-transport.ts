@@ -1,4 +1,5 @@
 /** A receipt printer on USB, through WebUSB (Chromium on a secure origin). */
+import { i18n } from '../../../i18n';
 import type { PrinterTransport } from './transport';
 
 /** The USB class of printers; many receipt printers announce it on their printing interface. */
@@ -21,7 +22,7 @@ function findPrintEndpoint(device: UsbDevice): { interfaceNumber: number; endpoi
     .map((i) => ({ i, out: i.alternate.endpoints.find((e) => e.direction === 'out' && e.type === 'bulk') }))
     .filter((x) => x.out !== undefined);
   const chosen = withBulkOut.find((x) => x.i.alternate.interfaceClass === PRINTER_CLASS) ?? withBulkOut[0];
-  if (!chosen?.out) throw new Error('This USB device has no way to receive print data');
+  if (!chosen?.out) throw new Error(i18n.t('pos:printer.noPrintEndpoint'));
   return { interfaceNumber: chosen.i.interfaceNumber, endpointNumber: chosen.out.endpointNumber };
 }
 
@@ -32,12 +33,15 @@ export async function openUsbPrinter(device: UsbDevice): Promise<PrinterTranspor
   const claimed = device.configuration?.interfaces.find((i) => i.interfaceNumber === interfaceNumber)?.claimed;
   if (!claimed) await device.claimInterface(interfaceNumber);
   return {
-    name: device.productName?.trim() || 'USB receipt printer',
+    // The device's own name; without one, words in the app's language at the moment they show.
+    get name() {
+      return device.productName?.trim() || i18n.t('pos:printer.usbName');
+    },
     kind: 'usb',
     async write(bytes) {
       for (let at = 0; at < bytes.length; at += CHUNK) {
         const result = await device.transferOut(endpointNumber, bytes.slice(at, at + CHUNK));
-        if (result.status !== 'ok') throw new Error(`The printer refused the data (${result.status})`);
+        if (result.status !== 'ok') throw new Error(i18n.t('pos:printer.refusedData', { status: result.status }));
       }
     },
     async close() {

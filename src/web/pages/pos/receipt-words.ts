@@ -1,0 +1,46 @@
+/**
+ * The rows the domain words for every receipt (receipt-tax-rows.ts, receipt-payment-rows.ts), in
+ * the app's language: the same rows, amounts and order, only their labels said in `pos:slip.*`.
+ * Read when the receipt is shown or printed, so a change of language shows at once.
+ */
+import { PAYMENT_LABELS, receiptPaymentRows, type ReceiptPaymentRow } from '../../../domain/receipt-payment-rows';
+import { receiptTaxRows, type ReceiptTaxes } from '../../../domain/receipt-tax-rows';
+import { i18n } from '../../i18n';
+
+/** The domain's label of the change row, the last of the payment rows when cash was taken. */
+export const CHANGE_ROW = 'Change';
+
+type TaxedReceipt = Parameters<typeof receiptTaxRows>[0];
+type PaidReceipt = Parameters<typeof receiptPaymentRows>[0];
+
+/** The tax rows: 'Tax @ 13%' before the total, or 'of which VAT 5.5 %' under it, one per rate. */
+export function taxRowsInWords(receipt: TaxedReceipt): ReceiptTaxes {
+  const rows = receiptTaxRows(receipt);
+  // The domain's rows follow these rates one to one.
+  const rates = receipt.taxLines.length > 0 ? receipt.taxLines.map((l) => l.rate) : [receipt.taxrate];
+  return {
+    beforeTotal: rows.beforeTotal.map((row, i) => ({ ...row, label: i18n.t('pos:slip.taxAdded', { rate: String(rates[i]) }) })),
+    afterTotal: rows.afterTotal.map((row, i) => ({ ...row, label: i18n.t('pos:slip.taxIncluded', { rate: String(rates[i]) }) })),
+  };
+}
+
+/** A payment row's label ('Cash', 'Paid by card', 'Other payment', 'Change') in the app's language. */
+export function paymentLabel(label: string): string {
+  switch (label) {
+    case PAYMENT_LABELS.cash:
+      return i18n.t('pos:slip.cash');
+    case PAYMENT_LABELS.card:
+      return i18n.t('pos:slip.paidByCard');
+    case PAYMENT_LABELS.other:
+      return i18n.t('pos:slip.otherPayment');
+    case CHANGE_ROW:
+      return i18n.t('pos:slip.change');
+    default:
+      return label;
+  }
+}
+
+/** The payment rows, then the change when cash was taken, labelled in the app's language. */
+export function paymentRowsInWords(receipt: PaidReceipt): ReceiptPaymentRow[] {
+  return receiptPaymentRows(receipt).map((row) => ({ ...row, label: paymentLabel(row.label) }));
+}
