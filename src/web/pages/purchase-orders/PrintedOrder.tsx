@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { fromCents, toCents } from '../../../domain/money';
-import { PURCHASE_ORDER_STATUS_LABELS, orderTotalCents } from '../../../domain/purchasing';
+import { orderTotalCents } from '../../../domain/purchasing';
 import type { TPurchaseOrder } from '../../../domain/schemas/purchasing';
 import { useSession } from '../../auth/session';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { useStatusLabels } from './StatusBadge';
 
 /** A line's amount (quantity × unit cost) in the currency's major unit, computed in cents. */
 export function lineAmount(line: { qty: number; cost?: number }): number | undefined {
@@ -14,6 +16,8 @@ export function lineAmount(line: { qty: number; cost?: number }): number | undef
  * on whatever paper the printer has (A4 or Letter). Costs appear only for those who may see them.
  */
 export function PrintedOrder({ order, currency }: { order: TPurchaseOrder; currency: string }) {
+  const { t } = useTranslation();
+  const statusLabels = useStatusLabels();
   const { user } = useSession();
   const format = useBusinessFormat();
   const showCost = order.total !== undefined;
@@ -23,19 +27,19 @@ export function PrintedOrder({ order, currency }: { order: TPurchaseOrder; curre
       <header className="po-print-head">
         <div>
           <div className="po-print-business">{user?.bname}</div>
-          <div>Printed {format.receiptDate(new Date())}</div>
+          <div>{t('purchasing:print.printed', { date: format.receiptDate(new Date()) })}</div>
         </div>
         <div className="po-print-title">
-          <div>PURCHASE ORDER</div>
-          <div className="po-print-number">No. {order.number}</div>
-          <div>Ordered {format.receiptDate(order.createdAt)}</div>
-          {order.status !== 'open' && <div className="po-print-status">{PURCHASE_ORDER_STATUS_LABELS[order.status]}</div>}
+          <div>{t('purchasing:print.title')}</div>
+          <div className="po-print-number">{t('purchasing:print.number', { number: order.number })}</div>
+          <div>{t('purchasing:print.ordered', { date: format.receiptDate(order.createdAt) })}</div>
+          {order.status !== 'open' && <div className="po-print-status">{statusLabels[order.status]}</div>}
         </div>
       </header>
       <section className="po-print-supplier">
-        <div className="po-print-label">Supplier</div>
+        <div className="po-print-label">{t('purchasing:print.supplier')}</div>
         <div className="fw-semibold">{s.name}</div>
-        {s.contact && <div>Attn: {s.contact}</div>}
+        {s.contact && <div>{t('purchasing:print.attention', { contact: s.contact })}</div>}
         {s.email && <div>{s.email}</div>}
         {s.phone && <div>{s.phone}</div>}
       </section>
@@ -44,10 +48,10 @@ export function PrintedOrder({ order, currency }: { order: TPurchaseOrder; curre
           <tr>
             <th className="po-num">#</th>
             <th>UPC</th>
-            <th>Description</th>
-            <th className="po-num">Qty</th>
-            {showCost && <th className="po-num">Unit cost</th>}
-            {showCost && <th className="po-num">Amount</th>}
+            <th>{t('purchasing:print.description')}</th>
+            <th className="po-num">{t('purchasing:print.qty')}</th>
+            {showCost && <th className="po-num">{t('purchasing:print.unitCost')}</th>}
+            {showCost && <th className="po-num">{t('purchasing:print.amount')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -65,21 +69,21 @@ export function PrintedOrder({ order, currency }: { order: TPurchaseOrder; curre
         <tfoot>
           <tr>
             <th colSpan={3} className="po-num">
-              {order.lines.length} {order.lines.length === 1 ? 'line' : 'lines'}
+              {t('purchasing:print.lines', { count: order.lines.length })}
             </th>
             <th className="po-num">{order.lines.reduce((n, l) => n + l.qty, 0)}</th>
-            {showCost && <th className="po-num">Total</th>}
+            {showCost && <th className="po-num">{t('purchasing:print.total')}</th>}
             {showCost && <th className="po-num">{format.money(order.total ?? 0, currency)}</th>}
           </tr>
         </tfoot>
       </table>
       {order.note && (
         <section className="po-print-note">
-          <div className="po-print-label">Note</div>
+          <div className="po-print-label">{t('purchasing:print.note')}</div>
           <div>{order.note}</div>
         </section>
       )}
-      <footer className="po-print-foot">Please quote purchase order {order.number} on your delivery note and invoice.</footer>
+      <footer className="po-print-foot">{t('purchasing:print.footer', { number: order.number })}</footer>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fromCents } from '../../../domain/money';
 import { MAX_PURCHASE_ORDER_LINES } from '../../../domain/purchasing';
@@ -20,7 +21,7 @@ import '../../components/stacked-table.css';
 import { ScanBox } from './ScanBox';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { AmountField } from '../../components/form/AmountField';
-import { counted } from '../../components/counted';
+import { say } from '../../i18n';
 
 interface Notice {
   variant: MessageVariant;
@@ -32,6 +33,7 @@ interface Notice {
  * chosen supplier stays among the options whatever the box says.
  */
 function SupplierPicker() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const suppliers = useSuppliers({ page: 1, keyword: filter.trim() });
   const chosenId = useWatch<DraftValues, 'supplierId'>({ name: 'supplierId' });
@@ -46,15 +48,15 @@ function SupplierPicker() {
   if (suppliers.data?.count === 0 && filter === '') {
     return (
       <Message variant="warning">
-        Add a supplier first: <Link to="/suppliers">Suppliers</Link>
+        <Trans i18nKey="purchasing:create.addSupplierFirst" components={{ link: <Link to="/suppliers" /> }} />
       </Message>
     );
   }
   return (
     <div className="row g-2 align-items-end mb-3">
       <div className="col-md-6">
-        <SelectField name="supplierId" label="Supplier" className="mb-0">
-          <option value="">Choose a supplier...</option>
+        <SelectField name="supplierId" label={t('purchasing:create.supplier')} className="mb-0">
+          <option value="">{t('purchasing:create.chooseSupplier')}</option>
           {options.map((s) => (
             <option key={s._id} value={s._id}>
               {s.name}
@@ -66,7 +68,7 @@ function SupplierPicker() {
       {needsFilter && (
         <div className="col-md-6">
           <label htmlFor="po-supplier-filter" className="form-label">
-            Find a supplier
+            {t('purchasing:create.findSupplier')}
           </label>
           <input id="po-supplier-filter" type="search" className="form-control" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
         </div>
@@ -77,6 +79,7 @@ function SupplierPicker() {
 
 /** The draft's lines: quantity and cost per line, its amount, and a way to take it off. */
 function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index: number) => void }) {
+  const { t } = useTranslation();
   const { getValues } = useFormContext<DraftValues>();
   const format = useBusinessFormat();
   const lines = useWatch<DraftValues, 'lines'>({ name: 'lines' });
@@ -91,26 +94,26 @@ function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index
   if (lines.length === 0) {
     return (
       <>
-        {listProblem && <Message variant="danger">{`Lines: ${listProblem}`}</Message>}
-        <Message variant="info">No lines yet: scan or search for entries above, or order what is low.</Message>
+        {listProblem && <Message variant="danger">{t('purchasing:create.linesProblem', { problem: say(listProblem) })}</Message>}
+        <Message variant="info">{t('purchasing:create.noLines')}</Message>
       </>
     );
   }
   return (
     <div onKeyDown={holdEnter}>
       <Table bordered responsive size="sm" className="align-middle stacked-table">
-        <caption className="visually-hidden">Lines of the order</caption>
+        <caption className="visually-hidden">{t('purchasing:create.linesCaption')}</caption>
         <thead>
           <tr>
             <th>UPC</th>
-            <th>Name</th>
-            <th className="text-end">On hand</th>
-            <th className="text-end">Low level</th>
-            <th style={{ minWidth: '6rem' }}>Quantity</th>
-            <th style={{ minWidth: '7rem' }}>Unit cost</th>
-            <th className="text-end">Amount</th>
+            <th>{t('purchasing:create.name')}</th>
+            <th className="text-end">{t('purchasing:create.onHand')}</th>
+            <th className="text-end">{t('purchasing:create.lowLevel')}</th>
+            <th style={{ minWidth: '6rem' }}>{t('purchasing:create.quantity')}</th>
+            <th style={{ minWidth: '7rem' }}>{t('purchasing:create.unitCost')}</th>
+            <th className="text-end">{t('purchasing:create.amount')}</th>
             <th>
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{t('purchasing:create.remove')}</span>
             </th>
           </tr>
         </thead>
@@ -120,19 +123,20 @@ function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index
             return (
               <tr key={line.inventoryId}>
                 <td data-label="UPC" className="text-nowrap">{line.upc}</td>
-                <td data-label="Name">{line.name}</td>
-                <td data-label="On hand" className="text-end">{line.onHand}</td>
-                <td data-label="Low level" className="text-end">{line.lowinventory}</td>
-                <td data-label="Quantity">
-                  <TextField name={`lines.${i}.qty`} label={`Quantity of ${line.name}`} hideLabel className="mb-0" type="text" inputMode="numeric" autoComplete="off" />
+                <td data-label={t('purchasing:create.name')}>{line.name}</td>
+                <td data-label={t('purchasing:create.onHand')} className="text-end">{line.onHand}</td>
+                <td data-label={t('purchasing:create.lowLevel')} className="text-end">{line.lowinventory}</td>
+                <td data-label={t('purchasing:create.quantity')}>
+                  <TextField name={`lines.${i}.qty`} label={t('purchasing:create.quantityOf', { name: line.name })} hideLabel className="mb-0" type="text" inputMode="numeric" autoComplete="off" />
                 </td>
-                <td data-label="Unit cost">
-                  <AmountField name={`lines.${i}.cost`} label={`Unit cost of ${line.name}`} hideLabel className="mb-0" />
+                <td data-label={t('purchasing:create.unitCost')}>
+                  <AmountField name={`lines.${i}.cost`} label={t('purchasing:create.unitCostOf', { name: line.name })} hideLabel className="mb-0" />
                 </td>
-                <td data-label="Amount" className="text-end text-nowrap">{amount === null ? '' : format.money(fromCents(amount), currency)}</td>
+                <td data-label={t('purchasing:create.amount')} className="text-end text-nowrap">{amount === null ? '' : format.money(fromCents(amount), currency)}</td>
                 <td>
                   <Button variant="outline-danger" size="sm" onClick={() => onRemove(getValues('lines').findIndex((l) => l.inventoryId === line.inventoryId))}>
-                    Remove<span className="visually-hidden"> {line.name}</span>
+                    {t('purchasing:create.remove')}
+                    <span className="visually-hidden"> {line.name}</span>
                   </Button>
                 </td>
               </tr>
@@ -142,9 +146,9 @@ function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index
         <tfoot>
           <tr>
             <th colSpan={6} className="text-end stacked-hide">
-              Total ({lines.length} {lines.length === 1 ? 'line' : 'lines'})
+              {t('purchasing:create.total', { count: lines.length })}
             </th>
-            <td data-label={`Total (${lines.length} ${lines.length === 1 ? 'line' : 'lines'})`} className="text-end fw-semibold text-nowrap" data-testid="draft-total">
+            <td data-label={t('purchasing:create.total', { count: lines.length })} className="text-end fw-semibold text-nowrap" data-testid="draft-total">
               {total === null ? '' : format.money(fromCents(total), currency)}
             </td>
             <td />
@@ -156,9 +160,10 @@ function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index
 }
 
 function NoteField() {
+  const { t } = useTranslation();
   const { register } = useFormContext<DraftValues>();
   return (
-    <FormField name="note" label="Note for the supplier" hint="Printed on the order">
+    <FormField name="note" label={t('purchasing:create.note')} hint={t('purchasing:create.noteHint')}>
       {(control, invalid) => <textarea className={`form-control${invalid ? ' is-invalid' : ''}`} rows={2} maxLength={MAX_PURCHASING_NOTE} {...control} {...register('note')} />}
     </FormField>
   );
@@ -166,21 +171,25 @@ function NoteField() {
 
 /** Search results to pick from when a search (not a scanned UPC) found entries. */
 function Matches({ found, term, onPick }: { found: TOrderableEntries; term: string; onPick: (entry: TOrderableEntry) => void }) {
+  const { t } = useTranslation();
+  const format = useBusinessFormat();
   return (
     <div className="mb-3">
       <p className="small text-body-secondary mb-1">
-        {found.count > found.entries.length ? `The first ${found.entries.length} of ${counted(found.count, 'entry', 'entries')} matching “${term}”` : `Entries matching “${term}”`}
+        {found.count > found.entries.length
+          ? t('purchasing:create.firstMatches', { count: found.count, shown: found.entries.length, number: format.number(found.count), term })
+          : t('purchasing:create.matches', { term })}
       </p>
       <Table size="sm" hover responsive className="align-middle mb-0 stacked-table">
-        <caption className="visually-hidden">Entries matching the search</caption>
+        <caption className="visually-hidden">{t('purchasing:create.matchesCaption')}</caption>
         <thead>
           <tr>
             <th>UPC</th>
-            <th>Name</th>
-            <th>Manufacturer</th>
-            <th className="text-end">On hand</th>
+            <th>{t('purchasing:create.name')}</th>
+            <th>{t('purchasing:create.manufacturer')}</th>
+            <th className="text-end">{t('purchasing:create.onHand')}</th>
             <th>
-              <span className="visually-hidden">Add</span>
+              <span className="visually-hidden">{t('purchasing:create.add')}</span>
             </th>
           </tr>
         </thead>
@@ -188,12 +197,13 @@ function Matches({ found, term, onPick }: { found: TOrderableEntries; term: stri
           {found.entries.map((e) => (
             <tr key={e.inventoryId}>
               <td data-label="UPC">{e.upc}</td>
-              <td data-label="Name">{e.name}</td>
-              <td data-label="Manufacturer">{e.manufacturer}</td>
-              <td data-label="On hand" className="text-end">{e.onHand}</td>
+              <td data-label={t('purchasing:create.name')}>{e.name}</td>
+              <td data-label={t('purchasing:create.manufacturer')}>{e.manufacturer}</td>
+              <td data-label={t('purchasing:create.onHand')} className="text-end">{e.onHand}</td>
               <td className="text-end">
                 <Button size="sm" variant="outline-primary" onClick={() => onPick(e)}>
-                  Add<span className="visually-hidden"> {e.name}</span>
+                  {t('purchasing:create.add')}
+                  <span className="visually-hidden"> {e.name}</span>
                 </Button>
               </td>
             </tr>
@@ -205,6 +215,7 @@ function Matches({ found, term, onPick }: { found: TOrderableEntries; term: stri
 }
 
 function CreateForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreatePurchaseOrder();
   const currency = useSettings().data?.currency ?? 'USD';
@@ -219,12 +230,12 @@ function CreateForm() {
   const pick = (entry: TOrderableEntry): boolean => {
     const outcome = addUnit(form.getValues('lines'), entry);
     if (outcome.kind === 'full') {
-      setNotice({ variant: 'warning', text: `An order has at most ${MAX_PURCHASE_ORDER_LINES} lines; place this one and start another` });
+      setNotice({ variant: 'warning', text: t('purchasing:create.full', { max: MAX_PURCHASE_ORDER_LINES }) });
       return false;
     }
     setLines(outcome.lines);
     const qty = outcome.lines[outcome.index].qty;
-    setNotice({ variant: 'success', text: `${entry.name} (${entry.upc}): ${qty} on the order` });
+    setNotice({ variant: 'success', text: t('purchasing:create.onOrder', { name: entry.name, upc: entry.upc, qty }) });
     return true;
   };
 
@@ -236,7 +247,7 @@ function CreateForm() {
       const exact = found.entries.find((e) => e.upc === text);
       if (exact) return pick(exact);
       if (found.entries.length === 0) {
-        setNotice({ variant: 'warning', text: `No inventory entry matches “${text}”` });
+        setNotice({ variant: 'warning', text: t('purchasing:create.noMatch', { text }) });
         return false;
       }
       setNotice(null);
@@ -256,11 +267,11 @@ function CreateForm() {
       const result = addLowEntries(form.getValues('lines'), low.entries);
       setLines(result.lines);
       const beyond = low.count - low.entries.length + result.left;
-      if (low.count === 0) setNotice({ variant: 'info', text: 'Nothing is at or under its low level' });
-      else if (result.added === 0 && beyond === 0) setNotice({ variant: 'info', text: 'Every low entry is on the order already' });
+      if (low.count === 0) setNotice({ variant: 'info', text: t('purchasing:create.nothingLow') });
+      else if (result.added === 0 && beyond === 0) setNotice({ variant: 'info', text: t('purchasing:create.allLowOnOrder') });
       else {
-        const more = beyond > 0 ? `; ${beyond} more did not fit on one order` : '';
-        setNotice({ variant: 'success', text: `Added ${result.added} ${result.added === 1 ? 'entry' : 'entries'} at or under the low level, each to twice that level${more}` });
+        const more = beyond > 0 ? t('purchasing:create.notFitting', { count: beyond }) : '';
+        setNotice({ variant: 'success', text: t('purchasing:create.addedLow', { count: result.added, more }) });
       }
     } catch (err) {
       setLookupError(err);
@@ -279,19 +290,19 @@ function CreateForm() {
   };
 
   return (
-    <ZodForm form={form} idPrefix="po" onSubmit={onSubmit} serverError={create.error} ariaLabel="New purchase order">
+    <ZodForm form={form} idPrefix="po" onSubmit={onSubmit} serverError={create.error} ariaLabel={t('purchasing:create.formLabel')}>
       <SupplierPicker />
       <section aria-labelledby="po-add-heading" className="border rounded p-3 mb-3">
         <h2 id="po-add-heading" className="h6">
-          Add lines
+          {t('purchasing:create.addLines')}
         </h2>
         <div className="row g-2 align-items-end">
           <div className="col-md-8">
-            <ScanBox id="po-scan" label="Scan a UPC, or search by UPC, name or manufacturer" buttonLabel="Find" onScan={onScan} autoFocus />
+            <ScanBox id="po-scan" label={t('purchasing:create.scanLabel')} buttonLabel={t('purchasing:create.find')} onScan={onScan} autoFocus />
           </div>
           <div className="col-md-4 mb-3">
             <Button variant="outline-secondary" className="w-100" onClick={() => void orderWhatIsLow()} disabled={fillingLow}>
-              Order what is low
+              {t('purchasing:create.orderLow')}
             </Button>
           </div>
         </div>
@@ -310,10 +321,10 @@ function CreateForm() {
       <NoteField />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" variant="primary">
-          Place Order
+          {t('purchasing:create.place')}
         </Button>
         <LinkButton to="/purchase-orders" variant="outline-secondary">
-          Cancel
+          {t('purchasing:create.cancel')}
         </LinkButton>
       </div>
     </ZodForm>
@@ -322,13 +333,14 @@ function CreateForm() {
 
 /** /purchase-orders/new: an admin drafts an order by scanning, searching, or ordering what is low. */
 export function PurchaseOrderCreatePage() {
+  const { t } = useTranslation();
   return (
     <RequireRole role="admin">
       <div className="container-fluid px-4" style={{ maxWidth: '72rem' }}>
         <LinkButton to="/purchase-orders" variant="light" className="mb-3">
-          Go Back
+          {t('purchasing:back')}
         </LinkButton>
-        <h1 className="h3 mb-3">New Purchase Order</h1>
+        <h1 className="h3 mb-3">{t('purchasing:create.title')}</h1>
         <CreateForm />
       </div>
     </RequireRole>

@@ -1,6 +1,7 @@
 import { Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '../../../domain/purchasing';
+import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '../../../domain/purchasing';
 import { qs } from '../../api/http';
 import { usePurchaseOrders } from '../../api/purchase-orders';
 import { useSettings } from '../../api/settings';
@@ -11,7 +12,7 @@ import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import '../../components/stacked-table.css';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge, useStatusLabels } from './StatusBadge';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 const isStatus = (v: string | null): v is PurchaseOrderStatus => v !== null && (PURCHASE_ORDER_STATUSES as readonly string[]).includes(v);
@@ -19,9 +20,11 @@ const addressOf = (status: PurchaseOrderStatus | undefined, page = 1) => `/purch
 
 /** Every status, and all of them, as links that keep the filter in the address. */
 function StatusFilter({ current }: { current?: PurchaseOrderStatus }) {
-  const choices: { status?: PurchaseOrderStatus; label: string }[] = [{ label: 'All' }, ...PURCHASE_ORDER_STATUSES.map((s) => ({ status: s, label: PURCHASE_ORDER_STATUS_LABELS[s] }))];
+  const { t } = useTranslation();
+  const labels = useStatusLabels();
+  const choices: { status?: PurchaseOrderStatus; label: string }[] = [{ label: t('purchasing:list.all') }, ...PURCHASE_ORDER_STATUSES.map((s) => ({ status: s, label: labels[s] }))];
   return (
-    <nav aria-label="Filter by status" className="mb-3">
+    <nav aria-label={t('purchasing:list.filter')} className="mb-3">
       <ul className="nav nav-pills flex-wrap gap-1">
         {choices.map((c) => (
           <li className="nav-item" key={c.label}>
@@ -35,7 +38,20 @@ function StatusFilter({ current }: { current?: PurchaseOrderStatus }) {
   );
 }
 
+/** What the list says when no order (of the status picked) is there. */
+function NoOrders({ status }: { status?: PurchaseOrderStatus }) {
+  const { t } = useTranslation();
+  const texts: Record<PurchaseOrderStatus, string> = {
+    open: t('purchasing:list.emptyOpen'),
+    partial: t('purchasing:list.emptyPartial'),
+    received: t('purchasing:list.emptyReceived'),
+    cancelled: t('purchasing:list.emptyCancelled'),
+  };
+  return <Message variant="info">{status ? texts[status] : t('purchasing:list.empty')}</Message>;
+}
+
 function PurchaseOrderList() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
@@ -48,10 +64,10 @@ function PurchaseOrderList() {
   return (
     <div className="container-fluid px-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 me-auto mb-0">Purchase Orders</h1>
+        <h1 className="h3 me-auto mb-0">{t('purchasing:list.title')}</h1>
         <ShowFor role="admin">
           <LinkButton to="/purchase-orders/new" variant="primary">
-            New Purchase Order
+            {t('purchasing:list.new')}
           </LinkButton>
         </ShowFor>
       </div>
@@ -60,45 +76,45 @@ function PurchaseOrderList() {
       {list.isPending ? (
         <Loader />
       ) : list.data && list.data.count === 0 ? (
-        <Message variant="info">{status ? `No ${PURCHASE_ORDER_STATUS_LABELS[status].toLowerCase()} purchase orders` : 'No purchase orders yet'}</Message>
+        <NoOrders status={status} />
       ) : list.data ? (
         <>
           <Table striped bordered hover responsive size="sm" className="align-middle stacked-table">
-            <caption className="visually-hidden">Purchase orders</caption>
+            <caption className="visually-hidden">{t('purchasing:list.caption')}</caption>
             <thead>
               <tr>
-                <th className="text-end">No.</th>
-                <th>Supplier</th>
-                <th>Status</th>
-                <th className="text-end">Lines</th>
-                <th className="text-end">Units received</th>
-                {showCost && <th className="text-end">Total</th>}
-                <th>Ordered</th>
+                <th className="text-end">{t('purchasing:list.number')}</th>
+                <th>{t('purchasing:list.supplier')}</th>
+                <th>{t('purchasing:list.status')}</th>
+                <th className="text-end">{t('purchasing:list.lines')}</th>
+                <th className="text-end">{t('purchasing:list.unitsReceived')}</th>
+                {showCost && <th className="text-end">{t('purchasing:list.total')}</th>}
+                <th>{t('purchasing:list.ordered')}</th>
               </tr>
             </thead>
             <tbody>
               {list.data.purchaseOrders.map((po) => (
                 <tr key={po._id}>
-                  <td data-label="No." className="text-end">
-                    <Link to={`/purchase-orders/${encodeURIComponent(po._id)}`} aria-label={`Purchase order ${po.number}`}>
+                  <td data-label={t('purchasing:list.number')} className="text-end">
+                    <Link to={`/purchase-orders/${encodeURIComponent(po._id)}`} aria-label={t('purchasing:list.open', { number: po.number })}>
                       {po.number}
                     </Link>
                   </td>
-                  <td data-label="Supplier">{po.supplier.name}</td>
-                  <td data-label="Status">
+                  <td data-label={t('purchasing:list.supplier')}>{po.supplier.name}</td>
+                  <td data-label={t('purchasing:list.status')}>
                     <StatusBadge status={po.status} />
                   </td>
-                  <td data-label="Lines" className="text-end">{po.lineCount}</td>
-                  <td data-label="Units received" className="text-end text-nowrap">
-                    {po.received} of {po.qty}
+                  <td data-label={t('purchasing:list.lines')} className="text-end">{po.lineCount}</td>
+                  <td data-label={t('purchasing:list.unitsReceived')} className="text-end text-nowrap">
+                    {t('purchasing:list.receivedOf', { received: po.received, qty: po.qty })}
                   </td>
-                  {showCost && <td data-label="Total" className="text-end">{po.total === undefined ? '' : format.money(po.total, currency)}</td>}
-                  <td data-label="Ordered" className="text-nowrap">{format.lastUpdate(po.createdAt)}</td>
+                  {showCost && <td data-label={t('purchasing:list.total')} className="text-end">{po.total === undefined ? '' : format.money(po.total, currency)}</td>}
+                  <td data-label={t('purchasing:list.ordered')} className="text-nowrap">{format.lastUpdate(po.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
-          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(status, n)} label="Purchase order pages" />
+          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(status, n)} label={t('purchasing:list.pages')} />
         </>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPurchaseOrder } from '../../../domain/schemas/purchasing';
-import { everythingLeft, formFieldOf, NOTHING_TO_RECEIVE, receiveForm, scanUpc } from './receive-scan';
+import { i18n } from '../../i18n';
+import { everythingLeft, formFieldOf, receiveForm, scanUpc } from './receive-scan';
 
 const order: TPurchaseOrder = {
   _id: 'po',
@@ -45,6 +46,6 @@ describe('receiving by scanning', () => {
       ['lines.1.qty', 'all of it has been received'],
     ]);
     expect(receiveForm(order).safeParse({ lines: [{ qty: '1.5' }, { qty: '' }, { qty: '' }] }).error?.issues[0].message).toBe('must be a whole number');
-    expect(receiveForm(order).safeParse({ lines: [{ qty: '' }, { qty: '' }, { qty: '' }] }).error?.issues[0].message).toBe(NOTHING_TO_RECEIVE);
+    expect(receiveForm(order).safeParse({ lines: [{ qty: '' }, { qty: '' }, { qty: '' }] }).error?.issues[0].message).toBe(i18n.t('purchasing:receive.nothing'));
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { numberFromText } from '../../../domain/schemas/common';
 import type { TPurchaseOrder, TReceiptInput } from '../../../domain/schemas/purchasing';
 import { remainingOf } from '../../../domain/purchasing';
+import { i18n } from '../../i18n';
 
 export interface ReceiveValues {
   lines: { qty: string }[];
@@ -38,8 +39,6 @@ export function everythingLeft(order: TPurchaseOrder): ReceiveValues {
   return { lines: order.lines.map((l) => ({ qty: remainingOf(l) > 0 ? String(remainingOf(l)) : '' })) };
 }
 
-export const NOTHING_TO_RECEIVE = 'Scan or type what arrived first';
-
 /**
  * The receive form's check, per order: whole numbers, none more than is still to come on its line,
  * and something to receive. Makes the receipt's body, with `sent[i]` the form line of body line i
@@ -52,7 +51,10 @@ export function receiveForm(order: TPurchaseOrder) {
         z.object({
           qty: z.preprocess(
             (v) => (typeof v === 'string' && v.trim() === '' ? 0 : numberFromText(v)),
-            z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0'),
+            z
+              .number({ error: () => i18n.t('purchasing:receive.notANumber') })
+              .int({ error: () => i18n.t('purchasing:receive.wholeNumber') })
+              .min(0, { error: () => i18n.t('purchasing:receive.atLeastZero') }),
           ),
         }),
       ),
@@ -60,9 +62,12 @@ export function receiveForm(order: TPurchaseOrder) {
     .superRefine((v, ctx) => {
       v.lines.forEach((l, i) => {
         const left = order.lines[i] ? remainingOf(order.lines[i]) : 0;
-        if (l.qty > left) ctx.addIssue({ code: 'custom', path: ['lines', i, 'qty'], message: left === 0 ? 'all of it has been received' : `only ${left} still to come` });
+        if (l.qty > left) {
+          const message = left === 0 ? i18n.t('purchasing:receive.allReceived') : i18n.t('purchasing:receive.onlyLeft', { left });
+          ctx.addIssue({ code: 'custom', path: ['lines', i, 'qty'], message });
+        }
       });
-      if (!v.lines.some((l) => l.qty > 0)) ctx.addIssue({ code: 'custom', path: ['lines'], message: NOTHING_TO_RECEIVE });
+      if (!v.lines.some((l) => l.qty > 0)) ctx.addIssue({ code: 'custom', path: ['lines'], message: i18n.t('purchasing:receive.nothing') });
     })
     .transform((v): TReceiptInput & { sent: number[] } => {
       const sent = v.lines.flatMap((l, i) => (l.qty > 0 ? [i] : []));

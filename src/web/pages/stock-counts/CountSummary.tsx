@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
-import { describeScope, type TStockCount, type TStockCountTotals } from '../../../domain/schemas/stock-counts';
+import { useTranslation } from 'react-i18next';
+import type { TStockCount, TStockCountTotals } from '../../../domain/schemas/stock-counts';
 import { LinkButton } from '../../components/LinkButton';
 import { COUNTS_PATH } from './paths';
+import { scopeLabel } from './scope';
 import { StatusBadge } from './StatusBadge';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 /** The count's name, scope and state, with the way back to the list and the screen's own actions. */
 export function CountHeader({ count, children }: { count: TStockCount; children?: ReactNode }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
@@ -16,13 +19,13 @@ export function CountHeader({ count, children }: { count: TStockCount; children?
           {count.name} <StatusBadge status={count.status} />
         </h1>
         <p className="text-body-secondary mb-0 small">
-          {describeScope(count.scope)} · started {format.lastUpdate(count.createdAt)}
-          {count.committedAt && ` · committed ${format.lastUpdate(count.committedAt)}`}
+          {t('stockCounts:header.started', { scope: scopeLabel(count.scope), date: format.lastUpdate(count.createdAt) })}
+          {count.committedAt && t('stockCounts:header.committed', { date: format.lastUpdate(count.committedAt) })}
         </p>
       </div>
       {children}
       <LinkButton to={COUNTS_PATH} variant="outline-secondary">
-        All counts
+        {t('stockCounts:header.allCounts')}
       </LinkButton>
     </div>
   );
@@ -45,14 +48,15 @@ const toneOf = (n: number) => (n < 0 ? 'danger' : n > 0 ? 'success' : undefined)
 
 /** The count's totals; the variance's cost only for those who may see cost (the API leaves it out otherwise). */
 export function CountTotals({ totals, currency, withExpected = true, extra }: { totals: TStockCountTotals; currency: string; withExpected?: boolean; extra?: ReactNode }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
-    <Row className="g-2 mb-3" aria-label="Totals" role="group">
-      <Tile label="Lines counted" value={totals.lines} />
-      {withExpected && <Tile label="Units expected" value={totals.expected} />}
-      <Tile label="Units counted" value={totals.counted} />
-      {withExpected && <Tile label="Variance (units)" value={signed(totals.variance)} tone={toneOf(totals.variance)} />}
-      {withExpected && totals.varianceCost !== undefined && <Tile label="Variance (cost)" value={format.money(totals.varianceCost, currency)} tone={toneOf(totals.varianceCost)} />}
+    <Row className="g-2 mb-3" aria-label={t('stockCounts:totals.label')} role="group">
+      <Tile label={t('stockCounts:totals.lines')} value={totals.lines} />
+      {withExpected && <Tile label={t('stockCounts:totals.expected')} value={totals.expected} />}
+      <Tile label={t('stockCounts:totals.counted')} value={totals.counted} />
+      {withExpected && <Tile label={t('stockCounts:totals.variance')} value={signed(totals.variance)} tone={toneOf(totals.variance)} />}
+      {withExpected && totals.varianceCost !== undefined && <Tile label={t('stockCounts:totals.varianceCost')} value={format.money(totals.varianceCost, currency)} tone={toneOf(totals.varianceCost)} />}
       {extra}
     </Row>
   );

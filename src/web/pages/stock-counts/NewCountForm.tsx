@@ -1,4 +1,5 @@
 import { Button, Card, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ZStockCountCreate, type TStockCountCreate } from '../../../domain/schemas/stock-counts';
 import { useAllItems } from '../../api/items';
@@ -17,6 +18,7 @@ interface NewCountValues {
 
 /** Opens a count (admins): its name and scope, everything unless one category or maker is picked. */
 export function NewCountForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateStockCount();
   const items = useAllItems();
@@ -34,15 +36,15 @@ export function NewCountForm() {
 
   return (
     <Card body className="mb-4">
-      <h2 className="h5 mb-3">New count</h2>
-      <ZodForm form={form} idPrefix="new-count" onSubmit={onSubmit} serverError={create.error} ariaLabel="New stock count">
+      <h2 className="h5 mb-3">{t('stockCounts:new.title')}</h2>
+      <ZodForm form={form} idPrefix="new-count" onSubmit={onSubmit} serverError={create.error} ariaLabel={t('stockCounts:new.formLabel')}>
         <Row className="g-2 align-items-end">
           <Col xs={12} lg={4}>
-            <TextField name="name" label="Name" placeholder="e.g. Year end, Aisle 3" maxLength={100} autoComplete="off" className="mb-0" />
+            <TextField name="name" label={t('stockCounts:new.name')} placeholder={t('stockCounts:new.namePlaceholder')} maxLength={100} autoComplete="off" className="mb-0" />
           </Col>
           <Col xs={12} sm={6} lg={3}>
-            <SelectField name="item" label="Category" className="mb-0">
-              <option value="">All categories</option>
+            <SelectField name="item" label={t('stockCounts:new.category')} className="mb-0">
+              <option value="">{t('stockCounts:new.allCategories')}</option>
               {items.data?.map((i) => (
                 <option key={i._id} value={i.item}>
                   {i.item}
@@ -51,8 +53,8 @@ export function NewCountForm() {
             </SelectField>
           </Col>
           <Col xs={12} sm={6} lg={3}>
-            <SelectField name="manufacturer" label="Manufacturer" className="mb-0">
-              <option value="">All manufacturers</option>
+            <SelectField name="manufacturer" label={t('stockCounts:new.manufacturer')} className="mb-0">
+              <option value="">{t('stockCounts:new.allManufacturers')}</option>
               {makers.data?.map((m) => (
                 <option key={m._id} value={m.manufacturer}>
                   {m.manufacturer}
@@ -62,7 +64,7 @@ export function NewCountForm() {
           </Col>
           <Col xs={12} lg={2}>
             <Button type="submit" variant="primary" className="w-100">
-              Start count
+              {t('stockCounts:new.start')}
             </Button>
           </Col>
         </Row>

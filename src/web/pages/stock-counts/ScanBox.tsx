@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { ZStockCountScan, type TStockCountScan } from '../../../domain/schemas/stock-counts';
 import { CameraScanButton } from '../../components/camera/CameraScanButton';
 import { FormAlert, FormScope } from '../../components/form/ZodForm';
@@ -26,6 +27,7 @@ function wantsKeys(el: Element | null): boolean {
  * each code it reads the same way.
  */
 export function ScanBox({ onScan, serverError }: { onScan: (scan: TStockCountScan) => void; serverError?: unknown }) {
+  const { t } = useTranslation();
   const form = useZodForm<ScanValues, TStockCountScan>(ZStockCountScan, { defaultValues: EMPTY });
   const { setFocus } = form;
 
@@ -67,14 +69,14 @@ export function ScanBox({ onScan, serverError }: { onScan: (scan: TStockCountSca
 
   return (
     <FormScope form={form} idPrefix="scan">
-      <form noValidate onSubmit={submit} aria-label="Scan" className="mb-3">
+      <form noValidate onSubmit={submit} aria-label={t('stockCounts:scan.formLabel')} className="mb-3">
         <FormAlert serverError={serverError} />
         <Row className="g-2 align-items-end">
           <Col xs={12} sm>
             <TextField
               name="upc"
               id={UPC_ID}
-              label="Scan or type a UPC"
+              label={t('stockCounts:scan.upc')}
               labelClassName="fw-semibold"
               inputClassName="form-control-lg"
               className="mb-0"
@@ -85,14 +87,14 @@ export function ScanBox({ onScan, serverError }: { onScan: (scan: TStockCountSca
             />
           </Col>
           <Col xs={4} sm={3} lg={2}>
-            <TextField name="qty" label="Quantity" type="text" inputMode="numeric" autoComplete="off" className="mb-0" inputClassName="form-control-lg" />
+            <TextField name="qty" label={t('stockCounts:scan.qty')} type="text" inputMode="numeric" autoComplete="off" className="mb-0" inputClassName="form-control-lg" />
           </Col>
           <Col xs="auto">
-            <CameraScanButton label="Count with the camera" continuous size="lg" onCode={countCameraCode} />
+            <CameraScanButton label={t('stockCounts:scan.camera')} continuous size="lg" onCode={countCameraCode} />
           </Col>
           <Col xs sm="auto">
             <Button type="submit" variant="primary" size="lg" className="w-100">
-              Count
+              {t('stockCounts:scan.count')}
             </Button>
           </Col>
         </Row>

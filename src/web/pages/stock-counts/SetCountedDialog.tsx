@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { ZStockCountLineSet, type TStockCountLineSet } from '../../../domain/schemas/stock-counts';
 import { useSetCounted } from '../../api/stock-counts';
@@ -17,6 +18,7 @@ export interface LineToSet {
 
 /** Types the counted quantity of one line, replacing what was scanned for it. */
 export function SetCountedDialog({ countId, line, onClose }: { countId: string; line: LineToSet | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const setCounted = useSetCounted(countId);
   const form = useZodForm<{ counted: string }, TStockCountLineSet>(ZStockCountLineSet, { defaultValues: { counted: '' } });
   const { reset } = form;
@@ -42,7 +44,7 @@ export function SetCountedDialog({ countId, line, onClose }: { countId: string; 
   return (
     <Dialog show={line !== null} onHide={onClose} aria-labelledby="set-counted-title" centered>
       <Modal.Header closeButton>
-        <Modal.Title id="set-counted-title">Counted quantity</Modal.Title>
+        <Modal.Title id="set-counted-title">{t('stockCounts:setCounted.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {line && (
@@ -50,14 +52,14 @@ export function SetCountedDialog({ countId, line, onClose }: { countId: string; 
             <span className="fw-semibold">{line.name}</span> <span className="text-body-secondary">UPC {line.upc}</span>
           </p>
         )}
-        <ZodForm form={form} idPrefix="set-counted" onSubmit={onSubmit} serverError={setCounted.error} ariaLabel="Counted quantity">
-          <TextField name="counted" label="Units counted" type="text" inputMode="numeric" autoComplete="off" autoFocus hint="Replaces what was scanned for this line" />
+        <ZodForm form={form} idPrefix="set-counted" onSubmit={onSubmit} serverError={setCounted.error} ariaLabel={t('stockCounts:setCounted.title')}>
+          <TextField name="counted" label={t('stockCounts:setCounted.counted')} type="text" inputMode="numeric" autoComplete="off" autoFocus hint={t('stockCounts:setCounted.hint')} />
           <div className="d-flex gap-2">
             <Button type="submit" variant="primary">
-              Save
+              {t('stockCounts:setCounted.save')}
             </Button>
             <Button variant="outline-secondary" onClick={onClose}>
-              Cancel
+              {t('stockCounts:setCounted.cancel')}
             </Button>
           </div>
         </ZodForm>

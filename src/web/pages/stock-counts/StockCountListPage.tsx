@@ -1,6 +1,7 @@
 import { Nav, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { describeScope, STOCK_COUNT_STATUSES, type TStockCountStatus } from '../../../domain/schemas/stock-counts';
+import { STOCK_COUNT_STATUSES, type TStockCountStatus } from '../../../domain/schemas/stock-counts';
 import { useStockCountList } from '../../api/stock-counts';
 import { RequireRole, ShowFor } from '../../auth/guards';
 import { Loader } from '../../components/Loader';
@@ -8,12 +9,27 @@ import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import { NewCountForm } from './NewCountForm';
 import { countListPath, countPath } from './paths';
-import { STATUS_LABELS, StatusBadge } from './StatusBadge';
+import { scopeLabel } from './scope';
+import { StatusBadge, useStatusLabels } from './StatusBadge';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 const isStatus = (v: string | null): v is TStockCountStatus => v !== null && (STOCK_COUNT_STATUSES as readonly string[]).includes(v);
 
+/** What the list says when no count (of the status picked) is there. */
+function NoCounts({ status }: { status: TStockCountStatus | '' }) {
+  const { t } = useTranslation();
+  const texts: Record<TStockCountStatus | '', string> = {
+    '': t('stockCounts:list.empty'),
+    open: t('stockCounts:list.emptyOpen'),
+    committed: t('stockCounts:list.emptyCommitted'),
+    cancelled: t('stockCounts:list.emptyCancelled'),
+  };
+  return <Message variant="info">{texts[status]}</Message>;
+}
+
 function CountList() {
+  const { t } = useTranslation();
+  const statusLabels = useStatusLabels();
   const [params] = useSearchParams();
   const format = useBusinessFormat();
   const statusParam = params.get('status');
@@ -23,15 +39,15 @@ function CountList() {
 
   return (
     <div className="container-fluid px-4">
-      <h1 className="h3 mb-3">Stock Counts</h1>
+      <h1 className="h3 mb-3">{t('stockCounts:title')}</h1>
       <ShowFor role="admin">
         <NewCountForm />
       </ShowFor>
-      <Nav variant="pills" className="mb-3 gap-1" as="ul" aria-label="Counts by status">
+      <Nav variant="pills" className="mb-3 gap-1" as="ul" aria-label={t('stockCounts:list.byStatus')}>
         {(['', ...STOCK_COUNT_STATUSES] as const).map((s) => (
           <Nav.Item as="li" key={s || 'all'}>
             <Nav.Link as={Link} to={countListPath(s)} active={s === status} aria-current={s === status ? 'page' : undefined}>
-              {s ? STATUS_LABELS[s] : 'All'}
+              {s ? statusLabels[s] : t('stockCounts:list.all')}
             </Nav.Link>
           </Nav.Item>
         ))}
@@ -40,19 +56,19 @@ function CountList() {
       {list.isPending ? (
         <Loader />
       ) : list.data && list.data.count === 0 ? (
-        <Message variant="info">No stock counts{status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''} yet</Message>
+        <NoCounts status={status} />
       ) : list.data ? (
         <>
-          <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Stock counts">
+          <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={t('stockCounts:list.table')}>
             <Table striped bordered hover size="sm" className="align-middle mb-0">
               <thead>
                 <tr>
-                  <th>Name</th>
-                  <th>Scope</th>
-                  <th>Status</th>
-                  <th className="text-end">Lines</th>
-                  <th className="d-none d-sm-table-cell">Started</th>
-                  <th className="d-none d-md-table-cell">Committed</th>
+                  <th>{t('stockCounts:list.name')}</th>
+                  <th>{t('stockCounts:list.scope')}</th>
+                  <th>{t('stockCounts:list.status')}</th>
+                  <th className="text-end">{t('stockCounts:list.lines')}</th>
+                  <th className="d-none d-sm-table-cell">{t('stockCounts:list.started')}</th>
+                  <th className="d-none d-md-table-cell">{t('stockCounts:list.committed')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -61,7 +77,7 @@ function CountList() {
                     <td>
                       <Link to={countPath(c._id)}>{c.name}</Link>
                     </td>
-                    <td>{describeScope(c.scope)}</td>
+                    <td>{scopeLabel(c.scope)}</td>
                     <td>
                       <StatusBadge status={c.status} />
                     </td>
@@ -73,7 +89,7 @@ function CountList() {
               </tbody>
             </Table>
           </div>
-          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => countListPath(status, n)} label="Stock count pages" />
+          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => countListPath(status, n)} label={t('stockCounts:list.pages')} />
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TStockCount, TStockCountLine, TStockCountScan } from '../../../domain/schemas/stock-counts';
 import { useSettings } from '../../api/settings';
@@ -20,30 +21,32 @@ const REFRESH_MS = 15_000;
 
 /** The line scanned last, big enough to read at arm's length: its name and its running count. */
 function LastScanned({ line }: { line: TStockCountLine | undefined }) {
+  const { t } = useTranslation();
   return (
     <div className="last-scanned border rounded p-3 mb-3 bg-body-tertiary" aria-live="polite" data-testid="last-scanned">
       {line ? (
         <div className="d-flex align-items-center gap-3">
           <div className="me-auto">
-            <div className="small text-body-secondary">Last scanned</div>
+            <div className="small text-body-secondary">{t('stockCounts:counting.lastScanned')}</div>
             <div className="fs-3 fw-semibold lh-sm">{line.name}</div>
             <div className="text-body-secondary">UPC {line.upc}</div>
           </div>
           <div className="text-end">
-            <div className="small text-body-secondary">Counted</div>
+            <div className="small text-body-secondary">{t('stockCounts:counting.counted')}</div>
             <div className="display-5 fw-bold lh-1" data-testid="last-scanned-count">
               {line.counted}
             </div>
           </div>
         </div>
       ) : (
-        <div className="fs-5 text-body-secondary">Scan an item to start counting</div>
+        <div className="fs-5 text-body-secondary">{t('stockCounts:counting.scanToStart')}</div>
       )}
     </div>
   );
 }
 
 function Counting({ count }: { count: TStockCount }) {
+  const { t } = useTranslation();
   const currency = useSettings().data?.currency ?? 'USD';
   const scan = useScan(count._id);
   const remove = useRemoveLine(count._id);
@@ -70,26 +73,26 @@ function Counting({ count }: { count: TStockCount }) {
     <>
       <CountHeader count={count}>
         <LinkButton to={reviewPath(count._id)} variant="primary">
-          Review variances
+          {t('stockCounts:counting.review')}
         </LinkButton>
       </CountHeader>
       <ScanBox onScan={onScan} serverError={scan.error} />
       <LastScanned line={last} />
-      <CountTotals totals={count.totals} currency={currency} withExpected={false} extra={<Tile label="Not counted yet" value={count.uncounted} />} />
+      <CountTotals totals={count.totals} currency={currency} withExpected={false} extra={<Tile label={t('stockCounts:totals.notCounted')} value={count.uncounted} />} />
 
-      <h2 className="h5">Counted</h2>
+      <h2 className="h5">{t('stockCounts:counting.heading')}</h2>
       {lines.length === 0 ? (
-        <Message variant="info">Nothing counted yet</Message>
+        <Message variant="info">{t('stockCounts:counting.nothingYet')}</Message>
       ) : (
-        <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label="Counted lines">
+        <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={t('stockCounts:counting.linesLabel')}>
           <Table bordered hover size="sm" className="align-middle mb-0">
-            <caption className="visually-hidden">Counted lines, the latest first</caption>
+            <caption className="visually-hidden">{t('stockCounts:counting.linesCaption')}</caption>
             <thead>
               <tr>
-                <th>Category</th>
-                <th className="text-end">Counted</th>
+                <th>{t('stockCounts:counting.category')}</th>
+                <th className="text-end">{t('stockCounts:counting.counted')}</th>
                 <th>
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('stockCounts:counting.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -105,10 +108,11 @@ function Counting({ count }: { count: TStockCount }) {
                     {/* Stacked on a phone, so the row fits its width. */}
                     <div className="d-flex flex-column flex-sm-row justify-content-end gap-1">
                       <Button variant="outline-primary" size="sm" className="text-nowrap" onClick={() => setToSet(l)}>
-                        Type count<span className="visually-hidden"> of {l.name}</span>
+                        <Trans i18nKey="stockCounts:counting.typeCount" values={{ name: l.name }} components={{ hidden: <span className="visually-hidden" /> }} />
                       </Button>
                       <Button variant="outline-danger" size="sm" onClick={() => setToRemove(l)}>
-                        Remove<span className="visually-hidden"> {l.name}</span>
+                        {t('stockCounts:counting.remove')}
+                        <span className="visually-hidden"> {l.name}</span>
                       </Button>
                     </div>
                   </td>
@@ -121,7 +125,7 @@ function Counting({ count }: { count: TStockCount }) {
 
       {count.uncounted > 0 && (
         <>
-          <h2 className="h5 mt-4">Not counted yet ({count.uncounted})</h2>
+          <h2 className="h5 mt-4">{t('stockCounts:counting.notCountedHeading', { number: count.uncounted })}</h2>
           <ul className="list-group mb-3">
             {count.uncountedEntries.map((e) => (
               <li key={e.inventoryId} className="list-group-item d-flex align-items-center gap-2">
@@ -130,20 +134,20 @@ function Counting({ count }: { count: TStockCount }) {
                   <div className="small text-body-secondary">UPC {e.upc}</div>
                 </div>
                 <Button variant="outline-primary" size="sm" onClick={() => setToSet({ inventoryId: e.inventoryId, name: e.name, upc: e.upc })}>
-                  Type count<span className="visually-hidden"> of {e.name}</span>
+                  <Trans i18nKey="stockCounts:counting.typeCount" values={{ name: e.name }} components={{ hidden: <span className="visually-hidden" /> }} />
                 </Button>
               </li>
             ))}
           </ul>
-          {count.uncounted > count.uncountedEntries.length && <p className="small text-body-secondary">and {count.uncounted - count.uncountedEntries.length} more</p>}
+          {count.uncounted > count.uncountedEntries.length && <p className="small text-body-secondary">{t('stockCounts:counting.more', { number: count.uncounted - count.uncountedEntries.length })}</p>}
         </>
       )}
 
       <SetCountedDialog countId={count._id} line={toSet} onClose={() => setToSet(null)} />
       <ConfirmDialog
         show={toRemove !== null}
-        title="Remove this line?"
-        confirmLabel="Remove line"
+        title={t('stockCounts:counting.removeTitle')}
+        confirmLabel={t('stockCounts:counting.removeConfirm')}
         variant="danger"
         busy={remove.isPending}
         error={remove.error}
@@ -155,8 +159,11 @@ function Counting({ count }: { count: TStockCount }) {
       >
         {toRemove && (
           <p className="mb-0">
-            <span className="fw-semibold">{toRemove.name}</span> goes back to not counted ({toRemove.counted} counted so far). Its next count starts from the stock on hand at that
-            moment.
+            <Trans
+              i18nKey="stockCounts:counting.removeBody"
+              values={{ name: toRemove.name, counted: toRemove.counted }}
+              components={{ b: <span className="fw-semibold" /> }}
+            />
           </p>
         )}
       </ConfirmDialog>
@@ -166,6 +173,7 @@ function Counting({ count }: { count: TStockCount }) {
 
 /** A committed or cancelled count: what was counted and what it changed, read-only. */
 export function CountRecord({ count }: { count: TStockCount }) {
+  const { t } = useTranslation();
   const currency = useSettings().data?.currency ?? 'USD';
   return (
     <>
@@ -173,10 +181,10 @@ export function CountRecord({ count }: { count: TStockCount }) {
       <CountTotals totals={count.totals} currency={currency} />
       {count.status === 'committed' ? (
         <Message variant="success">
-          Committed: each counted line changed stock by its variance{count.zeroUncounted ? ', and entries not counted were set to 0' : '; entries not counted were left as they were'}.
+          {count.zeroUncounted ? t('stockCounts:record.committedZeroed') : t('stockCounts:record.committedKept')}
         </Message>
       ) : (
-        <Message variant="info">Cancelled: stock was not changed.</Message>
+        <Message variant="info">{t('stockCounts:record.cancelled')}</Message>
       )}
       {count.lines.length > 0 && <VarianceTable lines={count.lines} currency={currency} open={false} />}
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ZStockCountCommitFields, type TStockCount, type TStockCountCommit } from '../../../domain/schemas/stock-counts';
 import { useSettings } from '../../api/settings';
@@ -17,25 +18,21 @@ import { countPath } from './paths';
 import { CountRecord } from './StockCountPage';
 import { VarianceTable } from './VarianceTable';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
-import { counted } from '../../components/counted';
-
-const plural = (n: number, one: string, many: string) => counted(n, one, many);
 
 /** The entries in scope nobody counted, and what "zero uncounted" would do to them. */
 function Uncounted({ count }: { count: TStockCount }) {
-  if (count.uncounted === 0) return <Message variant="success">Every entry in this count's scope has been counted.</Message>;
+  const { t } = useTranslation();
+  const format = useBusinessFormat();
+  if (count.uncounted === 0) return <Message variant="success">{t('stockCounts:review.allCounted')}</Message>;
+  const holding = count.uncountedWithStock === 0 ? t('stockCounts:review.noneHolds') : t('stockCounts:review.holds', { count: count.uncountedWithStock });
   return (
     <details className="mb-3">
-      <summary>
-        {plural(count.uncounted, 'entry', 'entries')} in scope not counted; {count.uncountedWithStock === 0 ? 'none holds' : `${count.uncountedWithStock} ${count.uncountedWithStock === 1 ? 'holds' : 'hold'}`} stock
-      </summary>
+      <summary>{t('stockCounts:review.uncounted', { count: count.uncounted, number: format.number(count.uncounted), holding })}</summary>
       <ul className="list-unstyled small mt-2 mb-0">
         {count.uncountedEntries.map((e) => (
-          <li key={e.inventoryId}>
-            {e.name} (UPC {e.upc}): {e.onHand} on hand
-          </li>
+          <li key={e.inventoryId}>{t('stockCounts:review.onHand', { name: e.name, upc: e.upc, onHand: e.onHand })}</li>
         ))}
-        {count.uncounted > count.uncountedEntries.length && <li>and {count.uncounted - count.uncountedEntries.length} more</li>}
+        {count.uncounted > count.uncountedEntries.length && <li>{t('stockCounts:review.more', { number: count.uncounted - count.uncountedEntries.length })}</li>}
       </ul>
     </details>
   );
@@ -43,6 +40,7 @@ function Uncounted({ count }: { count: TStockCount }) {
 
 /** Commit (with the zero-uncounted choice, confirmed in the page) and cancel: admins only. */
 function CloseCount({ count, currency }: { count: TStockCount; currency: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useBusinessFormat();
   const commit = useCommitCount(count._id);
@@ -52,6 +50,9 @@ function CloseCount({ count, currency }: { count: TStockCount; currency: string 
   const [cancelling, setCancelling] = useState(false);
   const toRecount = count.lines.filter((l) => l.recount !== null).length;
   const changed = count.lines.filter((l) => l.variance !== 0 && l.onHand !== null).length;
+  // A count of entries or lines, written the shop's way, that also picks the sentence's plural form.
+  const many = (n: number) => ({ count: n, number: format.number(n) });
+  const change = { ...many(changed), variance: signed(count.totals.variance) };
 
   const onCommit = () => {
     if (pending) commit.mutate(pending, { onSuccess: () => navigate(countPath(count._id)) });
@@ -59,31 +60,28 @@ function CloseCount({ count, currency }: { count: TStockCount; currency: string 
 
   return (
     <>
-      <ZodForm form={form} idPrefix="commit" onSubmit={(values) => setPending(values)} ariaLabel="Commit count" className="border rounded p-3 mb-3">
-        <h2 className="h5">Commit</h2>
+      <ZodForm form={form} idPrefix="commit" onSubmit={(values) => setPending(values)} ariaLabel={t('stockCounts:review.commitLabel')} className="border rounded p-3 mb-3">
+        <h2 className="h5">{t('stockCounts:review.commitHeading')}</h2>
         {count.uncountedWithStock > 0 ? (
-          <CheckField
-            name="zeroUncounted"
-            label={count.uncountedWithStock === 1 ? 'Set the 1 uncounted entry that holds stock to 0' : `Set the ${plural(count.uncountedWithStock, 'entry', 'uncounted entries')} that hold stock to 0`}
-          />
+          <CheckField name="zeroUncounted" label={t('stockCounts:review.zeroUncounted', many(count.uncountedWithStock))} />
         ) : (
-          <p className="small text-body-secondary">No uncounted entry holds stock.</p>
+          <p className="small text-body-secondary">{t('stockCounts:review.noneWithStock')}</p>
         )}
         <div className="d-flex flex-wrap gap-2">
           <Button type="submit" variant="success" disabled={toRecount > 0 || (count.lines.length === 0 && count.uncountedWithStock === 0)}>
-            Commit count
+            {t('stockCounts:review.commit')}
           </Button>
           <Button variant="outline-danger" onClick={() => setCancelling(true)}>
-            Cancel count
+            {t('stockCounts:review.cancel')}
           </Button>
         </div>
-        {toRecount > 0 && <Form.Text>Count the highlighted lines again before committing.</Form.Text>}
+        {toRecount > 0 && <Form.Text>{t('stockCounts:review.recountFirst')}</Form.Text>}
       </ZodForm>
 
       <ConfirmDialog
         show={pending !== null}
-        title={`Commit "${count.name}"?`}
-        confirmLabel="Commit"
+        title={t('stockCounts:review.commitTitle', { name: count.name })}
+        confirmLabel={t('stockCounts:review.commitConfirm')}
         variant="success"
         busy={commit.isPending}
         error={commit.error}
@@ -95,23 +93,20 @@ function CloseCount({ count, currency }: { count: TStockCount; currency: string 
       >
         <ul className="mb-2">
           <li>
-            {plural(changed, 'line changes', 'lines change')} stock by {signed(count.totals.variance)} units
-            {count.totals.varianceCost !== undefined && ` (${format.money(count.totals.varianceCost, currency)})`}.
+            {count.totals.varianceCost === undefined
+              ? t('stockCounts:review.changes', change)
+              : t('stockCounts:review.changesCost', { ...change, money: format.money(count.totals.varianceCost, currency) })}
           </li>
-          <li>
-            {pending?.zeroUncounted
-              ? `${plural(count.uncountedWithStock, 'uncounted entry is', 'uncounted entries are')} set to 0.`
-              : `${plural(count.uncounted, 'uncounted entry stays', 'uncounted entries stay')} as it is.`}
-          </li>
-          <li>Sales made since a line was counted stay subtracted.</li>
+          <li>{pending?.zeroUncounted ? t('stockCounts:review.zeroed', many(count.uncountedWithStock)) : t('stockCounts:review.kept', many(count.uncounted))}</li>
+          <li>{t('stockCounts:review.salesStay')}</li>
         </ul>
-        <p className="mb-0">The count cannot be changed afterwards.</p>
+        <p className="mb-0">{t('stockCounts:review.final')}</p>
       </ConfirmDialog>
 
       <ConfirmDialog
         show={cancelling}
-        title={`Cancel "${count.name}"?`}
-        confirmLabel="Cancel count"
+        title={t('stockCounts:review.cancelTitle', { name: count.name })}
+        confirmLabel={t('stockCounts:review.cancel')}
         variant="danger"
         busy={cancel.isPending}
         error={cancel.error}
@@ -121,13 +116,15 @@ function CloseCount({ count, currency }: { count: TStockCount; currency: string 
           cancel.reset();
         }}
       >
-        <p className="mb-0">Stock stays as it is and the {plural(count.totals.lines, 'counted line is', 'counted lines are')} kept for reference only.</p>
+        <p className="mb-0">{t('stockCounts:review.cancelBody', many(count.totals.lines))}</p>
       </ConfirmDialog>
     </>
   );
 }
 
 function Review({ count }: { count: TStockCount }) {
+  const { t } = useTranslation();
+  const format = useBusinessFormat();
   const currency = useSettings().data?.currency ?? 'USD';
   const remove = useRemoveLine(count._id);
   const toRecount = count.lines.filter((l) => l.recount !== null);
@@ -135,14 +132,13 @@ function Review({ count }: { count: TStockCount }) {
     <>
       <CountHeader count={count}>
         <LinkButton to={countPath(count._id)} variant="outline-primary">
-          Back to counting
+          {t('stockCounts:review.backToCounting')}
         </LinkButton>
       </CountHeader>
       <CountTotals totals={count.totals} currency={currency} />
       {toRecount.length > 0 && (
         <Message variant="warning">
-          {plural(toRecount.length, 'line needs', 'lines need')} counting again before this count can be committed. Use "Count again" to clear a line, then count it where it
-          stands.
+          {t('stockCounts:review.recountWarning', { count: toRecount.length, number: format.number(toRecount.length) })}
         </Message>
       )}
       <ErrorMessage error={remove.error} />
@@ -150,9 +146,9 @@ function Review({ count }: { count: TStockCount }) {
       <ShowFor role="admin">
         <CloseCount count={count} currency={currency} />
       </ShowFor>
-      <h2 className="h5">Variances</h2>
+      <h2 className="h5">{t('stockCounts:review.variances')}</h2>
       {count.lines.length === 0 ? (
-        <Message variant="info">Nothing counted yet</Message>
+        <Message variant="info">{t('stockCounts:review.nothingYet')}</Message>
       ) : (
         <VarianceTable
           lines={count.lines}
@@ -164,7 +160,8 @@ function Review({ count }: { count: TStockCount }) {
               : (l) =>
                   l.recount ? (
                     <Button variant="outline-danger" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(l.inventoryId)}>
-                      Count again<span className="visually-hidden"> {l.name}</span>
+                      {t('stockCounts:review.countAgain')}
+                      <span className="visually-hidden"> {l.name}</span>
                     </Button>
                   ) : null
           }

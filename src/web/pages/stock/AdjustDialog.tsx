@@ -1,11 +1,13 @@
 import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
-import { ADJUSTMENT_REASONS, ADJUSTMENT_REASON_LABELS } from '../../../domain/ledger';
+import { ADJUSTMENT_REASONS } from '../../../domain/ledger';
 import { ZAdjustment, type TAdjustment } from '../../../domain/schemas/stock';
 import { useAdjustStock } from '../../api/stock';
 import { SelectField, TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
+import { useAdjustmentReasonLabels } from './reasons';
 
 interface AdjustValues {
   delta: string;
@@ -20,6 +22,8 @@ const DEFAULTS: AdjustValues = { delta: '', reason: 'damaged', note: '' };
  * and a note, required for "Other". Checked with the schema the server uses.
  */
 export function AdjustDialog({ inventoryId, onHand, show, onClose, onAdjusted }: { inventoryId: string; onHand: number; show: boolean; onClose: () => void; onAdjusted: (qty: number) => void }) {
+  const { t } = useTranslation();
+  const reasonLabels = useAdjustmentReasonLabels();
   const adjust = useAdjustStock(inventoryId);
   const form = useZodForm<AdjustValues, TAdjustment>(ZAdjustment, { defaultValues: DEFAULTS });
 
@@ -36,26 +40,26 @@ export function AdjustDialog({ inventoryId, onHand, show, onClose, onAdjusted }:
   return (
     <Dialog show={show} onHide={onClose} aria-labelledby="adjust-title">
       <Modal.Header closeButton>
-        <Modal.Title id="adjust-title">Adjust stock</Modal.Title>
+        <Modal.Title id="adjust-title">{t('stock:adjust.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-3">On hand now: {onHand}</p>
-        <ZodForm form={form} idPrefix="adjust" onSubmit={onSubmit} serverError={adjust.error} ariaLabel="Adjust stock">
-          <TextField name="delta" label="Change (units found, or a minus for units gone)" type="text" inputMode="numeric" autoComplete="off" />
-          <SelectField name="reason" label="Reason">
+        <p className="mb-3">{t('stock:adjust.onHand', { qty: onHand })}</p>
+        <ZodForm form={form} idPrefix="adjust" onSubmit={onSubmit} serverError={adjust.error} ariaLabel={t('stock:adjust.title')}>
+          <TextField name="delta" label={t('stock:adjust.delta')} type="text" inputMode="numeric" autoComplete="off" />
+          <SelectField name="reason" label={t('stock:adjust.reason')}>
             {ADJUSTMENT_REASONS.map((r) => (
               <option key={r} value={r}>
-                {ADJUSTMENT_REASON_LABELS[r]}
+                {reasonLabels[r]}
               </option>
             ))}
           </SelectField>
-          <TextField name="note" label="Note" hint="Required when the reason is Other" maxLength={500} />
+          <TextField name="note" label={t('stock:adjust.note')} hint={t('stock:adjust.noteHint')} maxLength={500} />
           <div className="d-flex gap-2">
             <Button type="submit" variant="primary">
-              Save adjustment
+              {t('stock:adjust.save')}
             </Button>
             <Button variant="outline-secondary" onClick={onClose}>
-              Cancel
+              {t('stock:adjust.cancel')}
             </Button>
           </div>
         </ZodForm>

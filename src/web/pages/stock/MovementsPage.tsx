@@ -1,6 +1,7 @@
 import { Button, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MOVEMENT_REASONS, MOVEMENT_REASON_LABELS, type MovementReason } from '../../../domain/ledger';
+import { MOVEMENT_REASONS, type MovementReason } from '../../../domain/ledger';
 import { ZMovementsFilter, type TMovementsFilter } from '../../../domain/schemas/stock';
 import { qs } from '../../api/http';
 import { movementsCsvUrl, useMovements, type MovementsFilter } from '../../api/stock';
@@ -13,6 +14,7 @@ import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
 import { MovementsTable } from './MovementsTable';
+import { useMovementReasonLabels } from './reasons';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 interface FilterValues {
@@ -38,37 +40,39 @@ function useFilterFromAddress(): { filter: MovementsFilter; page: number } {
 const addressOf = (filter: MovementsFilter, page = 1) => `/inventory/movements${qs({ ...filter, page: page > 1 ? page : undefined })}`;
 
 function FilterForm({ filter }: { filter: MovementsFilter }) {
+  const { t } = useTranslation();
+  const reasonLabels = useMovementReasonLabels();
   const navigate = useNavigate();
   const form = useZodForm<FilterValues, TMovementsFilter>(ZMovementsFilter, {
     defaultValues: { from: filter.from ?? '', to: filter.to ?? '', reason: filter.reason ?? '' },
   });
   return (
-    <ZodForm form={form} idPrefix="movements" onSubmit={(f) => navigate(addressOf(f))} ariaLabel="Filter stock movements" className="mb-3">
+    <ZodForm form={form} idPrefix="movements" onSubmit={(f) => navigate(addressOf(f))} ariaLabel={t('stock:movements.filter')} className="mb-3">
       <Row className="g-2 align-items-end">
         <Col xs={6} md="auto">
-          <TextField name="from" label="From" type="date" className="mb-0" />
+          <TextField name="from" label={t('stock:movements.from')} type="date" className="mb-0" />
         </Col>
         <Col xs={6} md="auto">
-          <TextField name="to" label="To" type="date" className="mb-0" />
+          <TextField name="to" label={t('stock:movements.to')} type="date" className="mb-0" />
         </Col>
         <Col xs={12} md="auto">
-          <SelectField name="reason" label="Reason" className="mb-0">
-            <option value="">Every reason</option>
+          <SelectField name="reason" label={t('stock:movements.reason')} className="mb-0">
+            <option value="">{t('stock:movements.everyReason')}</option>
             {MOVEMENT_REASONS.map((r) => (
               <option key={r} value={r}>
-                {MOVEMENT_REASON_LABELS[r]}
+                {reasonLabels[r]}
               </option>
             ))}
           </SelectField>
         </Col>
         <Col xs="auto">
           <Button type="submit" variant="primary">
-            Show
+            {t('stock:movements.show')}
           </Button>
         </Col>
         <Col xs="auto">
           <a className="btn btn-outline-secondary" href={movementsCsvUrl(filter)} download>
-            Download CSV
+            {t('stock:movements.csv')}
           </a>
         </Col>
       </Row>
@@ -78,6 +82,7 @@ function FilterForm({ filter }: { filter: MovementsFilter }) {
 
 /** /inventory/movements: every change of stock in the business, newest first, with filters. */
 export function MovementsPage() {
+  const { t } = useTranslation();
   const { filter, page } = useFilterFromAddress();
   const list = useMovements(filter, page);
   const isAdmin = Boolean(useSession().user?.isAdmin);
@@ -85,20 +90,18 @@ export function MovementsPage() {
   return (
     <RequireRole role="user">
       <div className="container-fluid px-4">
-        <h1 className="h3 mb-3">Stock Movements</h1>
+        <h1 className="h3 mb-3">{t('stock:movements.title')}</h1>
         <FilterForm key={JSON.stringify(filter)} filter={filter} />
         <ErrorMessage error={list.error} />
         {list.isPending ? (
           <Loader />
         ) : list.data && list.data.count === 0 ? (
-          <Message variant="info">No stock movements match</Message>
+          <Message variant="info">{t('stock:movements.empty')}</Message>
         ) : list.data ? (
           <>
-            <p className="small text-body-secondary mb-2">
-              {list.data.count === 1 ? '1 movement' : `${format.number(list.data.count)} movements`}
-            </p>
-            <MovementsTable movements={list.data.movements} withEntry linkEntries={isAdmin} caption="Stock movements" />
-            <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(filter, n)} label="Stock movement pages" />
+            <p className="small text-body-secondary mb-2">{t('stock:movements.count', { count: list.data.count, number: format.number(list.data.count) })}</p>
+            <MovementsTable movements={list.data.movements} withEntry linkEntries={isAdmin} caption={t('stock:movements.caption')} />
+            <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(filter, n)} label={t('stock:movements.pages')} />
           </>
         ) : null}
       </div>

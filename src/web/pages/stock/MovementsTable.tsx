@@ -1,15 +1,20 @@
 import { Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADJUSTMENT_REASON_LABELS, MOVEMENT_REASON_LABELS, type AdjustmentReason } from '../../../domain/ledger';
+import { ADJUSTMENT_REASONS, type AdjustmentReason } from '../../../domain/ledger';
 import type { TMovement } from '../../../domain/schemas/stock';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { useAdjustmentReasonLabels, useMovementReasonLabels } from './reasons';
+
+const isAdjustmentReason = (v: string): v is AdjustmentReason => (ADJUSTMENT_REASONS as readonly string[]).includes(v);
 
 /** "Adjusted: Damaged", "Sold", ...: the reason, and an adjustment's kind. */
-export function describeReason(m: TMovement): string {
-  const label = MOVEMENT_REASON_LABELS[m.reason];
-  if (m.refType === 'adjustment' && m.refId && Object.hasOwn(ADJUSTMENT_REASON_LABELS, m.refId)) {
-    return `${label}: ${ADJUSTMENT_REASON_LABELS[m.refId as AdjustmentReason]}`;
-  }
+function Reason({ movement: m }: { movement: TMovement }) {
+  const { t } = useTranslation();
+  const reasons = useMovementReasonLabels();
+  const kinds = useAdjustmentReasonLabels();
+  const label = reasons[m.reason];
+  if (m.refType === 'adjustment' && m.refId && isAdjustmentReason(m.refId)) return t('stock:reasonWithKind', { reason: label, kind: kinds[m.refId] });
   return label;
 }
 
@@ -23,6 +28,7 @@ function Change({ delta }: { delta: number }) {
  * history (admins, who may open the entry screen).
  */
 export function MovementsTable({ movements, withEntry, linkEntries = false, caption }: { movements: TMovement[]; withEntry: boolean; linkEntries?: boolean; caption: string }) {
+  const { t } = useTranslation();
   const format = useBusinessFormat();
   return (
     // A scrolling region must be reachable by keyboard (it scrolls sideways on a phone).
@@ -31,18 +37,18 @@ export function MovementsTable({ movements, withEntry, linkEntries = false, capt
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th>When</th>
+          <th>{t('stock:table.when')}</th>
           {withEntry && (
             <>
               <th>UPC</th>
-              <th>Product</th>
+              <th>{t('stock:table.product')}</th>
             </>
           )}
-          <th className="text-end">Change</th>
-          <th className="text-end">On hand after</th>
-          <th>Reason</th>
-          <th>By</th>
-          <th>Note</th>
+          <th className="text-end">{t('stock:table.change')}</th>
+          <th className="text-end">{t('stock:table.onHandAfter')}</th>
+          <th>{t('stock:table.reason')}</th>
+          <th>{t('stock:table.by')}</th>
+          <th>{t('stock:table.note')}</th>
         </tr>
       </thead>
       <tbody>
@@ -59,7 +65,9 @@ export function MovementsTable({ movements, withEntry, linkEntries = false, capt
               <Change delta={m.delta} />
             </td>
             <td className="text-end">{m.qtyAfter}</td>
-            <td>{describeReason(m)}</td>
+            <td>
+              <Reason movement={m} />
+            </td>
             <td>{m.userName}</td>
             <td className="text-break">{m.note}</td>
           </tr>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '../../../domain/messages';
 import type { TSupplier } from '../../../domain/schemas/purchasing';
 import { qs } from '../../api/http';
 import { useDeleteSupplier, useSuppliers } from '../../api/suppliers';
@@ -21,6 +21,7 @@ const addressOf = (keyword: string, page = 1) => `/suppliers${qs({ keyword, page
 type Editing = { supplier?: TSupplier } | null;
 
 function SupplierList() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
@@ -31,40 +32,48 @@ function SupplierList() {
   const [notice, flash] = useFlash(NOTICE_MS);
 
   const onDelete = (s: TSupplier) => {
-    if (window.confirm(MSG.confirmDelete)) remove.mutate(s._id, { onSuccess: () => flash(`Removed ${s.name}`) });
+    if (window.confirm(t('spec:confirmDelete'))) remove.mutate(s._id, { onSuccess: () => flash(t('suppliers:removed', { name: s.name })) });
   };
 
   return (
     <div className="container-fluid px-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 me-auto mb-0">Suppliers</h1>
+        <h1 className="h3 me-auto mb-0">{t('suppliers:title')}</h1>
         <ShowFor role="admin">
           <Button variant="primary" onClick={() => setEditing({})}>
-            Add Supplier
+            {t('suppliers:add')}
           </Button>
         </ShowFor>
       </div>
-      <SearchForm idPrefix="supplier-search" label="Search suppliers" placeholder="Search suppliers..." ariaLabel="Supplier search" term={keyword} maxWidth="32rem" onSearch={(term) => navigate(addressOf(term))} />
+      <SearchForm
+        idPrefix="supplier-search"
+        label={t('suppliers:searchLabel')}
+        placeholder={t('suppliers:searchPlaceholder')}
+        ariaLabel={t('suppliers:searchAria')}
+        term={keyword}
+        maxWidth="32rem"
+        onSearch={(term) => navigate(addressOf(term))}
+      />
       {notice && <Message variant="success">{notice}</Message>}
       <ErrorMessage error={list.error ?? remove.error} />
       {list.isPending ? (
         <Loader />
       ) : list.data && list.data.count === 0 ? (
-        <Message variant="info">{keyword ? MSG.noneFound : 'No suppliers yet'}</Message>
+        <Message variant="info">{keyword ? t('spec:noneFound') : t('suppliers:empty')}</Message>
       ) : list.data ? (
         <>
           <Table striped bordered hover responsive size="sm" className="align-middle stacked-table">
-            <caption className="visually-hidden">Suppliers</caption>
+            <caption className="visually-hidden">{t('suppliers:caption')}</caption>
             <thead>
               <tr>
-                <th>Name</th>
-                <th>Contact</th>
-                <th>E-mail</th>
-                <th>Phone</th>
-                <th>Note</th>
+                <th>{t('suppliers:name')}</th>
+                <th>{t('suppliers:contact')}</th>
+                <th>{t('suppliers:email')}</th>
+                <th>{t('suppliers:phone')}</th>
+                <th>{t('suppliers:note')}</th>
                 <ShowFor role="admin">
                   <th>
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('suppliers:actions')}</span>
                   </th>
                 </ShowFor>
               </tr>
@@ -72,18 +81,20 @@ function SupplierList() {
             <tbody>
               {list.data.suppliers.map((s) => (
                 <tr key={s._id}>
-                  <td data-label="Name" className="fw-semibold">{s.name}</td>
-                  <td data-label="Contact">{s.contact}</td>
-                  <td data-label="E-mail">{s.email && <a href={`mailto:${s.email}`}>{s.email}</a>}</td>
-                  <td data-label="Phone" className="text-nowrap">{s.phone && <a href={`tel:${s.phone.replace(/[^+0-9]/g, '')}`}>{s.phone}</a>}</td>
-                  <td data-label="Note" className="small">{s.note}</td>
+                  <td data-label={t('suppliers:name')} className="fw-semibold">{s.name}</td>
+                  <td data-label={t('suppliers:contact')}>{s.contact}</td>
+                  <td data-label={t('suppliers:email')}>{s.email && <a href={`mailto:${s.email}`}>{s.email}</a>}</td>
+                  <td data-label={t('suppliers:phone')} className="text-nowrap">{s.phone && <a href={`tel:${s.phone.replace(/[^+0-9]/g, '')}`}>{s.phone}</a>}</td>
+                  <td data-label={t('suppliers:note')} className="small">{s.note}</td>
                   <ShowFor role="admin">
                     <td className="text-nowrap">
                       <Button variant="outline-primary" size="sm" className="me-1" onClick={() => setEditing({ supplier: s })}>
-                        Edit<span className="visually-hidden"> {s.name}</span>
+                        {t('suppliers:edit')}
+                        <span className="visually-hidden"> {s.name}</span>
                       </Button>
                       <Button variant="outline-danger" size="sm" onClick={() => onDelete(s)} disabled={remove.isPending}>
-                        Delete<span className="visually-hidden"> {s.name}</span>
+                        {t('suppliers:delete')}
+                        <span className="visually-hidden"> {s.name}</span>
                       </Button>
                     </td>
                   </ShowFor>
@@ -91,7 +102,7 @@ function SupplierList() {
               ))}
             </tbody>
           </Table>
-          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(keyword, n)} label="Supplier pages" />
+          <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => addressOf(keyword, n)} label={t('suppliers:pages')} />
         </>
       ) : null}
       {editing && (
@@ -102,7 +113,7 @@ function SupplierList() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            flash(editing.supplier ? `Saved ${saved.name}` : `Added ${saved.name}`);
+            flash(editing.supplier ? t('suppliers:saved', { name: saved.name }) : t('suppliers:added', { name: saved.name }));
           }}
         />
       )}
