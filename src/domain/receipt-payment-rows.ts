@@ -1,9 +1,11 @@
 /**
  * The payment rows a receipt prints under its total, shared by the receipt image, the printed
  * receipt and the terminal so all three say the same: one row per tender ("Paid by card", "Cash"),
- * then the change when cash was taken.
+ * then the change when cash was taken. Worded by `t` (receipt-translate.ts: `receipt:payment.*`,
+ * `receipt:change`), in English without one.
  */
 import type { PaymentMethod } from './payments';
+import { englishReceipt, type ReceiptTranslate } from './receipt-translate';
 
 export interface ReceiptPaymentRow {
   label: string;
@@ -13,15 +15,29 @@ export interface ReceiptPaymentRow {
   reference?: string;
 }
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Paid by card',
-  other: 'Other payment',
+/** Each tender's row in the `receipt` catalogue. */
+export const PAYMENT_KEYS: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'receipt:payment.cash',
+  card: 'receipt:payment.card',
+  other: 'receipt:payment.other',
 };
 
-export function receiptPaymentRows(receipt: { payments: readonly { method: PaymentMethod; amount: number; reference: string | null }[]; change: number }): ReceiptPaymentRow[] {
-  const rows: ReceiptPaymentRow[] = receipt.payments.map((p) => ({ label: PAYMENT_LABELS[p.method], amount: p.amount, ...(p.reference ? { reference: p.reference } : {}) }));
+/** The change row's key, the last of the rows when cash was taken. */
+export const CHANGE_KEY = 'receipt:change';
+
+/** Each tender's row in English: 'Cash', 'Paid by card', 'Other payment'. */
+export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cash: englishReceipt(PAYMENT_KEYS.cash),
+  card: englishReceipt(PAYMENT_KEYS.card),
+  other: englishReceipt(PAYMENT_KEYS.other),
+};
+
+export function receiptPaymentRows(
+  receipt: { payments: readonly { method: PaymentMethod; amount: number; reference: string | null }[]; change: number },
+  t: ReceiptTranslate = englishReceipt,
+): ReceiptPaymentRow[] {
+  const rows: ReceiptPaymentRow[] = receipt.payments.map((p) => ({ label: t(PAYMENT_KEYS[p.method]), amount: p.amount, ...(p.reference ? { reference: p.reference } : {}) }));
   // Change is only ever given from cash; a card-only receipt has none to mention.
-  if (receipt.payments.some((p) => p.method === 'cash')) rows.push({ label: 'Change', amount: receipt.change });
+  if (receipt.payments.some((p) => p.method === 'cash')) rows.push({ label: t(CHANGE_KEY), amount: receipt.change });
   return rows;
 }

@@ -31,7 +31,7 @@ export async function receiptImage(database: Pick<Database, 'tenant'>, receipt: 
 }
 
 async function paintAndStore(database: Pick<Database, 'tenant'>, receipt: ImageReceipt): Promise<Buffer> {
-  // Written in the business's locale and on its clock; changing either drops the stored images.
+  // Written in the business's language and locale, on its clock; changing any drops the stored images.
   const region = await database.tenant(receipt.cid, (db) => getRegion(db, receipt.cid));
   const png = await renderReceiptPng(receipt, receipt.walletId, region);
   // Another instance may have stored it meanwhile: the same receipt paints the same image.

@@ -1,7 +1,9 @@
 /**
  * Draws a stored receipt as a till-roll PNG: an SVG laid out in a monospaced grid (so columns
  * line up and text can be wrapped by counting characters), barcodes from bwip-js, rasterised by
- * resvg with fonts shipped in node_modules, so every instance renders the same pixels.
+ * resvg with fonts shipped in node_modules, so every instance renders the same pixels. Its words
+ * are the `receipt` catalogue's (src/i18n/locales/<language>/receipt.json) in the business's
+ * language; its dates and amounts are in the business's locale.
  */
 import { renderAsync } from '@resvg/resvg-js';
 import bwipjs from 'bwip-js/node';
@@ -10,7 +12,10 @@ import path from 'node:path';
 import { businessFormat, DEFAULT_REGION, type Region } from '../../domain/formats';
 import { receiptPaymentRows } from '../../domain/receipt-payment-rows';
 import { receiptTaxRows } from '../../domain/receipt-tax-rows';
+import type { ReceiptTranslate } from '../../domain/receipt-translate';
 import type { TReceipt } from '../../domain/schemas/pos';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { translate } from '../../i18n/server-catalog';
 
 /** Twice the 350 px it is shown at, so it stays sharp on high-DPI screens. */
 export const RECEIPT_PNG_WIDTH = 700;
@@ -82,9 +87,16 @@ type Row =
   | { kind: 'gap'; height: number }
   | { kind: 'svg'; svg: string; width: number };
 
-/** `region`: the business's locale and time zone, which the date and amounts are written in. */
-export function receiptSvg(receipt: TReceipt, walletId: string | null, region: Region = DEFAULT_REGION): string {
-  const format = businessFormat({ ...region, currency: receipt.currency });
+/**
+ * The business's locale and time zone, which the date and amounts are written in, and its
+ * language, which the words are in (English when left out).
+ */
+export type ReceiptRegion = Region & { language?: Language };
+
+export function receiptSvg(receipt: TReceipt, walletId: string | null, region: ReceiptRegion = DEFAULT_REGION): string {
+  const format = businessFormat({ locale: region.locale, timeZone: region.timeZone, currency: receipt.currency });
+  const language = region.language ?? DEFAULT_LANGUAGE;
+  const words: ReceiptTranslate = (key, values) => translate(language, key, values);
   const money = (n: number) => format.money(n);
   const rows: Row[] = [];
   const center = (text: string, font: 'mono' | 'small' | 'title' = 'mono') => rows.push({ kind: 'text', text, font, align: 'center' });
@@ -98,7 +110,7 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null, region: R
   for (const t of wrap(receipt.address, COLS)) center(t);
   center([receipt.city, receipt.state, receipt.mailcode].filter(Boolean).join(', '));
   if (receipt.country) center(receipt.country);
-  if (receipt.phone) center(`Tel ${receipt.phone}`);
+  if (receipt.phone) center(words('receipt:phone', { phone: receipt.phone }));
   rows.push({ kind: 'gap', height: 10 });
   pair(format.receiptDate(receipt.createdAt), `#${receipt.barcode}`);
   rows.push({ kind: 'rule' });
@@ -107,24 +119,24 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null, region: R
     for (const t of wrap(`${line.manufacturer} ${line.subname}`, COLS)) left(t, 'mono-bold');
     const detail = `  ${line.qty} x ${money(line.price)}${line.itemdiscount ? `  -${line.itemdiscount}%` : ''}`;
     pair(detail, money(line.line));
-    if (line.upc) rows.push({ kind: 'text', text: `  UPC ${line.upc}`, font: 'small' });
+    if (line.upc) rows.push({ kind: 'text', text: `  ${words('receipt:upc', { upc: line.upc })}`, font: 'small' });
   }
   rows.push({ kind: 'rule' });
 
-  pair('Subtotal', money(receipt.subtotal));
-  pair('Disc on sale', receipt.discount ? `-${money(receipt.discount)}` : money(0));
-  pair('Shipping', money(receipt.shipping));
-  const taxRows = receiptTaxRows(receipt);
+  pair(words('receipt:subtotal'), money(receipt.subtotal));
+  pair(words('receipt:saleDiscount'), receipt.discount ? `-${money(receipt.discount)}` : money(0));
+  pair(words('receipt:shipping'), money(receipt.shipping));
+  const taxRows = receiptTaxRows(receipt, words);
   for (const t of taxRows.beforeTotal) pair(t.label, money(t.amount));
   rows.push({ kind: 'gap', height: 6 });
-  pair('TOTAL', money(receipt.total), 'mono-bold', Math.round(MONO_SIZE * 1.3));
+  pair(words('receipt:total'), money(receipt.total), 'mono-bold', Math.round(MONO_SIZE * 1.3));
   for (const t of taxRows.afterTotal) pair(`  ${t.label}`, money(t.amount));
-  const payments = receiptPaymentRows(receipt);
+  const payments = receiptPaymentRows(receipt, words);
   if (payments.length > 0) {
     rows.push({ kind: 'gap', height: 6 });
     for (const p of payments) {
       pair(p.label, money(p.amount));
-      if (p.reference) rows.push({ kind: 'text', text: fitLeft(`  Ref ${p.reference}`, ''), font: 'small' });
+      if (p.reference) rows.push({ kind: 'text', text: fitLeft(`  ${words('receipt:reference', { reference: p.reference })}`, ''), font: 'small' });
     }
   }
   rows.push({ kind: 'rule' });
@@ -138,11 +150,11 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null, region: R
   if (walletId) {
     rows.push({ kind: 'gap', height: 16 });
     rows.push({ kind: 'svg', width: 180, svg: bwipjs.toSVG({ bcid: 'qrcode', text: walletId, scale: 4 }) });
-    center('Sent to your receipt wallet', 'small');
+    center(words('receipt:wallet'), 'small');
   }
   rows.push({ kind: 'gap', height: 14 });
-  if (receipt.returned) rows.push({ kind: 'text', text: '*** RETURNED - RECEIPT CLOSED ***', font: 'mono-bold', align: 'center' });
-  center('Thank you for shopping with us!');
+  if (receipt.returned) rows.push({ kind: 'text', text: `*** ${words('receipt:returned')} ***`, font: 'mono-bold', align: 'center' });
+  center(words('receipt:thanks'));
 
   const parts: string[] = [];
   let y = MARGIN;
@@ -181,7 +193,7 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null, region: R
 }
 
 /** Rasterises off the event loop (resvg's worker thread): a receipt takes ~100 ms to paint. */
-export async function renderReceiptPng(receipt: TReceipt, walletId: string | null, region: Region = DEFAULT_REGION): Promise<Buffer> {
+export async function renderReceiptPng(receipt: TReceipt, walletId: string | null, region: ReceiptRegion = DEFAULT_REGION): Promise<Buffer> {
   const image = await renderAsync(receiptSvg(receipt, walletId, region), {
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans Mono' },
     fitTo: { mode: 'width', value: RECEIPT_PNG_WIDTH },
