@@ -5,6 +5,7 @@
  * its route before anyone uses it.
  */
 import type { z } from 'zod';
+import type { Message } from '../../i18n/translator';
 import { genericCodeFor, isErrorCode, type ErrorCode } from '../../domain/error-codes';
 import { trackRequest } from './network-activity';
 
@@ -21,6 +22,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     /** The request field the server found at fault (VALIDATION answers). */
     readonly field?: string,
+    /** The app's own words for `message`, translated where shown (the server's come translated). */
+    readonly text?: Message,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,10 +55,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The error of a failed answer, from its `{ message, code, field }` body when it has one. */
 function errorOf(data: unknown, status: number): ApiError {
   const body = isRecord(data) ? data : {};
+  const own = typeof body.message === 'string' ? undefined : { key: 'common:network.requestFailed', values: { status } };
   const message = typeof body.message === 'string' ? body.message : `Request failed with status code ${status}`;
   // A code this build does not know (a newer server) or no body at all (a proxy's page): the status's general code.
   const code = isErrorCode(body.code) ? body.code : genericCodeFor(status);
-  return new ApiError(message, status, code, typeof body.field === 'string' ? body.field : undefined);
+  return new ApiError(message, status, code, typeof body.field === 'string' ? body.field : undefined, own);
 }
 
 /**
@@ -69,7 +73,11 @@ export function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, statu
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue.path.length > 0 ? issue.path.join('.') : 'the answer';
-  throw new ApiError(`The server's answer to ${what} is not what this app expects (${where}: ${issue.message})`, status, 'BAD_RESPONSE');
+  const text: Message =
+    issue.path.length > 0
+      ? { key: 'common:network.badResponse', values: { what, where, problem: issue.message } }
+      : { key: 'common:network.badResponseWhole', values: { what, problem: issue.message } };
+  throw new ApiError(`The server's answer to ${what} is not what this app expects (${where}: ${issue.message})`, status, 'BAD_RESPONSE', undefined, text);
 }
 
 /** An answer's body as JSON; undefined when it is empty or not JSON (a proxy's error page). */
@@ -101,6 +109,11 @@ export function setRequestLanguage(language: string) {
   requestLanguage = language;
 }
 
+/** The language requests ask the server to answer in (uploads send it too). */
+export function getRequestLanguage(): string | undefined {
+  return requestLanguage;
+}
+
 export async function apiRequest<S extends z.ZodType>(path: string, opts: RequestOptions<S> & { schema: S }): Promise<z.output<S>>;
 export async function apiRequest(path: string, opts?: RequestOptions): Promise<unknown>;
 export async function apiRequest(path: string, opts: RequestOptions = {}): Promise<unknown> {
@@ -130,7 +143,11 @@ export async function apiRequest(path: string, opts: RequestOptions = {}): Promi
   return opts.schema ? parseAnswer(opts.schema, data, res.status, `${method} ${path.split('?')[0]}`) : data;
 }
 
-/** A read that got no answer: queries try again by themselves (main.tsx). */
+/**
+ * A read that got no answer: queries try again by themselves (main.tsx). These English words are
+ * also in the common catalogue (network.*), so wherever they are shown (errorText) they are
+ * said in the app's language.
+ */
 export const CANT_REACH_RETRYING = "Can't reach Stocktill, retrying…";
 /** A change that got no answer: it may or may not have arrived, so the person decides. */
 export const CANT_REACH = "Can't reach Stocktill. Check the connection and try again.";

@@ -7,7 +7,7 @@
  * against its route's schema.
  */
 import type { z } from 'zod';
-import { ApiError, failureOf, parseAnswer, parseBody } from './http';
+import { ApiError, failureOf, getRequestLanguage, parseAnswer, parseBody } from './http';
 
 /** Where an upload is: sending the body (bytes so far of the total), or waiting for the answer. */
 export type UploadProgress = { phase: 'sending'; loaded: number; total: number } | { phase: 'processing' };
@@ -54,6 +54,8 @@ export function uploadForm<S extends z.ZodType, F extends z.ZodType = S>(path: s
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
+    const language = getRequestLanguage();
+    if (language) xhr.setRequestHeader('accept-language', language);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.({ phase: 'sending', loaded: e.loaded, total: e.total });
     };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../components/LinkButton';
 import { Message } from '../components/Message';
@@ -14,17 +15,16 @@ function isAdminNeededState(state: unknown): state is AdminNeededState {
 
 /** Said in place of a screen that is for admins, to a signed-in user who is not one. */
 export function AdminNeeded() {
+  const { t } = useTranslation();
   const { user } = useSession();
   return (
     <div className="container py-4" style={{ maxWidth: '40rem' }}>
-      <h1 className="h3">An admin is needed for this page</h1>
-      <p>
-        You are signed in as {user?.name ?? 'a staff member'}, who is not an admin of {user?.bname ?? 'this business'}. An admin can do this for you, or make you an admin under Users.
-      </p>
+      <h1 className="h3">{t('common:adminNeeded.title')}</h1>
+      <p>{t('common:adminNeeded.body', { name: user?.name ?? t('common:adminNeeded.aStaffMember'), business: user?.bname ?? t('common:thisBusiness') })}</p>
       <div className="d-flex flex-wrap gap-2">
-        <LinkButton to="/pos">Sales Terminal</LinkButton>
+        <LinkButton to="/pos">{t('common:menu.salesTerminal')}</LinkButton>
         <LinkButton to="/inventory" variant="outline-primary">
-          Inventory List
+          {t('common:adminNeeded.inventoryList')}
         </LinkButton>
       </div>
     </div>
@@ -33,11 +33,12 @@ export function AdminNeeded() {
 
 /** On the page a guard sent someone to (the spec sends staff from the user list to /login), why they are here. */
 export function AdminNeededNotice() {
+  const { t } = useTranslation();
   const { state } = useLocation();
   if (!isAdminNeededState(state)) return null;
   return (
     <div className="container mt-3">
-      <Message variant="info">An admin is needed for {state.adminNeeded}, so you were brought here instead.</Message>
+      <Message variant="info">{t('common:adminNeeded.notice', { what: state.adminNeeded })}</Message>
     </div>
   );
 }

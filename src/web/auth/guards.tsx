@@ -2,6 +2,7 @@
  * Role gating in one place. Pages wrap themselves in a guard instead of checking roles inline.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { AdminNeeded, type AdminNeededState } from './AdminNeeded';
 import { useSession, type SessionUser } from './session';
@@ -21,13 +22,14 @@ export function hasRole(user: SessionUser | null, role: Role): boolean {
  * needed, on the spot; where the spec sends them elsewhere (`otherwise`: the user list to
  * /login), they go there, and the page they land on says why (`whatFor` names the screen).
  */
-export function RequireRole({ role = 'user', children, otherwise, whatFor = 'that page' }: { role?: Role; children: ReactNode; otherwise?: string; whatFor?: string }) {
+export function RequireRole({ role = 'user', children, otherwise, whatFor }: { role?: Role; children: ReactNode; otherwise?: string; whatFor?: string }) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   if (!user || !user.cid) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (!hasRole(user, role)) {
     if (!otherwise) return <AdminNeeded />;
-    const state: AdminNeededState = { adminNeeded: whatFor };
+    const state: AdminNeededState = { adminNeeded: whatFor ?? t('common:adminNeeded.thatPage') };
     return <Navigate to={otherwise} state={state} replace />;
   }
   return <>{children}</>;

@@ -5,11 +5,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../domain/messages';
 import { ZMessage } from '../../domain/schemas/common';
 import type { TUserInfo } from '../../domain/schemas/users';
 import { api, onAuthFailure } from '../api/http';
 import { PERSISTED_QUERIES_KEY } from '../api/persisted-queries';
+import { i18n } from '../i18n';
 import { LANGUAGE_KEY } from '../i18n/language';
 
 export type SessionUser = Omit<TUserInfo, 'token'>;
@@ -83,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A failed sign-in of a disabled account is shown on the sign-in form instead.
         if (err.code === 'DISABLED' && readStoredUser()) {
           SESSION_SCOPED_KEYS.forEach((k) => localStorage.removeItem(k));
-          window.alert(MSG.accountDisabled);
+          window.alert(i18n.t('spec:accountDisabled'));
           // End the server session too, so re-enabling the account later does not revive this one.
           void api
             .post('/users/logout', ZMessage, {})

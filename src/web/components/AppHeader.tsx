@@ -3,6 +3,7 @@
  * becomes the menus, which load on demand so the sign-in page stays small.
  */
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { hasRole } from '../auth/guards';
 import { useSession } from '../auth/session';
@@ -23,6 +24,7 @@ function PlainBar({ children }: { children?: React.ReactNode }) {
 }
 
 export function AppHeader() {
+  const { t } = useTranslation();
   const { user } = useSession();
   if (user && hasRole(user, 'user')) {
     return (
@@ -35,10 +37,10 @@ export function AppHeader() {
     <PlainBar>
       <div className="navbar-nav flex-row gap-3 ms-auto">
         <NavLink className="nav-link" to="/login">
-          Login
+          {t('common:header.login')}
         </NavLink>
         <NavLink className="nav-link" to="/owner">
-          Register Your Business
+          {t('common:header.register')}
         </NavLink>
       </div>
     </PlainBar>

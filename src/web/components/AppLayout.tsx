@@ -1,4 +1,5 @@
 import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AdminNeededNotice } from '../auth/AdminNeeded';
 import { SessionProvider } from '../auth/session';
@@ -36,10 +37,11 @@ function Main({ children }: { children: ReactNode }) {
 
 /** Every screen: a skip link past the menus, the session, the header, then the page. */
 export function AppLayout() {
+  const { t } = useTranslation();
   return (
     <SessionProvider>
       <a href="#main" className="visually-hidden-focusable skip-link" onClick={skipToContent}>
-        Skip to content
+        {t('common:skipToContent')}
       </a>
       <LanguageSync />
       <AppHeader />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
 import { ErrorMessage } from './Message';
 
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   onExited?: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const titleId = `confirm-${confirmLabel.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <Dialog show={show} onHide={onClose} onExited={onExited} aria-labelledby={titleId} centered>
@@ -44,7 +46,7 @@ export function ConfirmDialog({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-          Go back
+          {t('common:actions.goBack')}
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy}>
           {confirmLabel}

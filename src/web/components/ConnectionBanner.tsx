@@ -1,6 +1,7 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, CANT_REACH_RETRYING } from '../api/http';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http';
 import { trackRequest } from '../api/network-activity';
 
 /** How often the server is asked whether it is back, while it cannot be reached. */
@@ -14,6 +15,7 @@ const unreachable = (query: Query) => query.state.status === 'error' && query.st
  * back; once it answers, what failed is fetched again and the banner goes.
  */
 export function ConnectionBanner() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const [lost, setLost] = useState(false);
 
@@ -36,7 +38,7 @@ export function ConnectionBanner() {
   if (!lost) return null;
   return (
     <div role="status" className="alert alert-warning rounded-0 mb-0 py-2 text-center">
-      {CANT_REACH_RETRYING}
+      {t('common:network.cantReachRetrying')}
     </div>
   );
 }

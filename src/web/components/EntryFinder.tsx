@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_FIELDS } from '../../domain/constants';
 import type { TInventoryRow } from '../../domain/schemas/inventory';
 import { useInventoryList } from '../api/inventory';
@@ -25,6 +26,7 @@ export interface EntryFinderProps {
  * in the address: searching must not lose what the screen has collected so far.
  */
 export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState<{ text: string; mode: SearchMode }>({ text: '', mode: '3' });
   const [page, setPage] = useState(1);
   const list = useInventoryList({ page, keyword: search.text, field: SEARCH_FIELDS[search.mode] });
@@ -33,13 +35,13 @@ export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderPro
   return (
     <section aria-labelledby={`${idPrefix}-heading`}>
       <h2 id={`${idPrefix}-heading`} className="h5">
-        Find entries
+        {t('common:entryFinder.heading')}
       </h2>
       <SearchForm
         idPrefix={idPrefix}
-        label={`Search inventory for ${purpose}`}
-        placeholder="Search or scan..."
-        ariaLabel={`Entries for ${purpose}`}
+        label={t('common:entryFinder.searchLabel', { purpose })}
+        placeholder={t('common:entryFinder.placeholder')}
+        ariaLabel={t('common:entryFinder.ariaLabel', { purpose })}
         term={search.text}
         fields={SEARCH_MODE_OPTIONS}
         field={search.mode}
@@ -52,17 +54,17 @@ export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderPro
       {list.isPending ? (
         <Loader />
       ) : list.data && list.data.count === 0 ? (
-        <Message variant="info">No entries found</Message>
+        <Message variant="info">{t('common:entryFinder.none')}</Message>
       ) : list.data ? (
         <>
           <Table size="sm" hover responsive className="align-middle">
-            <caption className="visually-hidden">Entries found</caption>
+            <caption className="visually-hidden">{t('common:entryFinder.caption')}</caption>
             <thead>
               <tr>
-                <th>Entry</th>
-                <th className="text-end">Price</th>
+                <th>{t('common:entryFinder.entry')}</th>
+                <th className="text-end">{t('common:entryFinder.price')}</th>
                 <th>
-                  <span className="visually-hidden">Add</span>
+                  <span className="visually-hidden">{t('common:actions.add')}</span>
                 </th>
               </tr>
             </thead>
@@ -76,7 +78,7 @@ export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderPro
                   <td className="text-end text-nowrap">{format.money(e.price)}</td>
                   <td className="text-end">
                     <Button size="sm" variant="outline-primary" disabled={chosen?.has(e._id)} onClick={() => onAdd(e)}>
-                      Add<span className="visually-hidden"> {e.subname}</span>
+                      {t('common:actions.add')}<span className="visually-hidden"> {e.subname}</span>
                     </Button>
                   </td>
                 </tr>
@@ -86,13 +88,13 @@ export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderPro
           {list.data.pages > 1 && (
             <div className="d-flex align-items-center gap-2 mb-3">
               <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('common:actions.previous')}
               </Button>
               <span className="small">
-                Page {list.data.page} of {list.data.pages}
+                {t('common:entryFinder.pageOf', { page: list.data.page, pages: list.data.pages })}
               </span>
               <Button size="sm" variant="outline-secondary" disabled={page >= list.data.pages} onClick={() => setPage(page + 1)}>
-                Next
+                {t('common:actions.next')}
               </Button>
             </div>
           )}

@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MSG } from '../../domain/messages';
 import { ShowFor } from '../auth/guards';
 import { LinkButton } from './LinkButton';
 import { Loader } from './Loader';
@@ -57,6 +57,7 @@ function useListLocation() {
 
 /** The one column of names, with a delete button per row for admins. */
 function NamesTable({ column, extraColumn, rows, onDelete, deleting }: { column: string; extraColumn?: string; rows: NamedListPage['rows']; onDelete: (id: string) => void; deleting: boolean }) {
+  const { t } = useTranslation();
   return (
     <Table striped bordered hover size="sm" className="align-middle">
       <thead>
@@ -65,7 +66,7 @@ function NamesTable({ column, extraColumn, rows, onDelete, deleting }: { column:
           {extraColumn && <th>{extraColumn}</th>}
           <ShowFor role="admin">
             <th className="text-end">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('common:actions.actions')}</span>
             </th>
           </ShowFor>
         </tr>
@@ -78,7 +79,7 @@ function NamesTable({ column, extraColumn, rows, onDelete, deleting }: { column:
             <ShowFor role="admin">
               <td className="text-end">
                 <Button variant="outline-danger" size="sm" onClick={() => onDelete(row._id)} disabled={deleting}>
-                  Delete<span className="visually-hidden"> {row.name}</span>
+                  {t('common:actions.delete')}<span className="visually-hidden"> {row.name}</span>
                 </Button>
               </td>
             </ShowFor>
@@ -90,6 +91,7 @@ function NamesTable({ column, extraColumn, rows, onDelete, deleting }: { column:
 }
 
 export function NamedList({ title, column, addLabel, searchLabel, basePath, pagePrefix, useList, useDelete, extraColumn }: NamedListProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { page, keyword, pageSize } = useListLocation();
   const list = useList(page, keyword, pageSize);
@@ -106,7 +108,7 @@ export function NamedList({ title, column, addLabel, searchLabel, basePath, page
   };
   const pagePath = (n: number) => pathOf(n, { keyword, pageSize });
   const onDelete = (id: string) => {
-    if (window.confirm(MSG.confirmDelete)) remove.mutate(id);
+    if (window.confirm(t('spec:confirmDelete'))) remove.mutate(id);
   };
 
   return (
@@ -129,7 +131,7 @@ export function NamedList({ title, column, addLabel, searchLabel, basePath, page
       {list.isPending ? (
         <Loader />
       ) : list.data && list.data.count === 0 ? (
-        <Message variant="info">{MSG.noneFound}</Message>
+        <Message variant="info">{t('spec:noneFound')}</Message>
       ) : list.data ? (
         <>
           <NamesTable column={column} extraColumn={extraColumn} rows={list.data.rows} onDelete={onDelete} deleting={remove.isPending} />

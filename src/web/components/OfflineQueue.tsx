@@ -5,48 +5,46 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Modal, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from './Dialog';
-import { Message } from './Message';
+import { i18n } from '../i18n';
+import { errorText, Message } from './Message';
 import { useBusinessFormat } from './useBusinessFormat';
 import { markWaiting } from '../sync/outbox-store';
 import { nudgeOutbox, useOutbox, useQueuedSales, type Outbox } from '../sync/useOutbox';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The header's words for what waits on the device. */
 export function offlineQueueLabel(waiting: number, refused: number): string {
-  if (waiting === 0) return `Offline: ${plural(refused, 'sale', 'sales')} refused`;
-  return `Offline: ${plural(waiting, 'sale', 'sales')} waiting${refused > 0 ? `, ${refused} refused` : ''}`;
+  if (waiting === 0) return i18n.t('common:offline.refused', { count: refused });
+  return i18n.t('common:offline.waiting', { count: waiting }) + (refused > 0 ? i18n.t('common:offline.andRefused', { count: refused }) : '');
 }
 
 function QueueList({ cid, outbox, onClose }: { cid: string; outbox: Outbox; onClose: () => void }) {
+  const { t } = useTranslation();
   const sales = useQueuedSales(cid);
   const format = useBusinessFormat();
   const stopped = outbox.last?.stopped;
   return (
     <>
       <Modal.Header closeButton>
-        <Modal.Title id="offline-queue-title">Sales recorded offline</Modal.Title>
+        <Modal.Title id="offline-queue-title">{t('common:offline.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>
-          These sales were rung up while Stocktill could not be reached. They stay on this device until Stocktill has them, and are sent by themselves when the
-          connection is back.
-        </p>
-        {stopped && outbox.counts.waiting > 0 && <Message variant="warning">Not sent yet: {stopped.message}</Message>}
+        <p>{t('common:offline.intro')}</p>
+        {stopped && outbox.counts.waiting > 0 && <Message variant="warning">{t('common:offline.notSent', { reason: errorText(stopped) })}</Message>}
         {sales.length === 0 ? (
-          <Message variant="success">Every sale has reached Stocktill.</Message>
+          <Message variant="success">{t('common:offline.allSent')}</Message>
         ) : (
           <Table size="sm" responsive>
             <thead>
               <tr>
-                <th scope="col">Receipt</th>
-                <th scope="col">Sold</th>
+                <th scope="col">{t('common:offline.receipt')}</th>
+                <th scope="col">{t('common:offline.sold')}</th>
                 <th scope="col" className="text-end">
-                  Total
+                  {t('common:offline.total')}
                 </th>
-                <th scope="col">State</th>
+                <th scope="col">{t('common:offline.state')}</th>
               </tr>
             </thead>
             <tbody>
@@ -61,19 +59,19 @@ function QueueList({ cid, outbox, onClose }: { cid: string; outbox: Outbox; onCl
                   <td className="text-end">{format.money(s.receipt.total, s.receipt.currency)}</td>
                   <td>
                     {s.state === 'waiting' ? (
-                      'Waiting'
+                      t('common:offline.isWaiting')
                     ) : (
                       <>
-                        <span className="text-danger fw-semibold">Refused:</span> <span data-testid="refusal-reason">{s.reason}</span>
+                        <span className="text-danger fw-semibold">{t('common:offline.isRefused')}</span> <span data-testid="refusal-reason">{s.reason}</span>
                         <div>
                           <Button
                             size="sm"
                             variant="outline-secondary"
                             className="mt-1"
                             onClick={() => void markWaiting(cid, s.key).then(nudgeOutbox)}
-                            aria-label={`Try receipt ${s.receipt.barcode} again`}
+                            aria-label={t('common:offline.tryReceipt', { barcode: s.receipt.barcode })}
                           >
-                            Try again
+                            {t('common:actions.tryAgain')}
                           </Button>
                         </div>
                       </>
@@ -87,10 +85,10 @@ function QueueList({ cid, outbox, onClose }: { cid: string; outbox: Outbox; onCl
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common:actions.close')}
         </Button>
         <Button variant="primary" onClick={outbox.sendNow} disabled={outbox.sending || outbox.counts.waiting === 0}>
-          {outbox.sending ? 'Sending…' : 'Send now'}
+          {outbox.sending ? t('common:offline.sending') : t('common:offline.sendNow')}
         </Button>
       </Modal.Footer>
     </>
@@ -99,6 +97,7 @@ function QueueList({ cid, outbox, onClose }: { cid: string; outbox: Outbox; onCl
 
 /** The header's button (nothing while no sale waits) and its list. */
 export function OfflineQueue({ cid }: { cid: string }) {
+  const { t } = useTranslation();
   const outbox = useOutbox(cid);
   const [open, setOpen] = useState(false);
   const { waiting, refused } = outbox.counts;
@@ -109,7 +108,7 @@ export function OfflineQueue({ cid }: { cid: string }) {
           {offlineQueueLabel(waiting, refused)}
           {outbox.sending && (
             <Badge bg="light" text="dark" className="ms-2">
-              sending
+              {t('common:offline.sendingBadge')}
             </Badge>
           )}
         </Button>

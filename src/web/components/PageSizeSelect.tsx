@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../domain/schemas/list-options';
 
 /**
@@ -6,12 +7,13 @@ import { PAGE_SIZES } from '../../domain/schemas/list-options';
  * whose own page size is not one of the choices still shows the truth.
  */
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: number) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const sizes = PAGE_SIZES.some((s) => s === value) ? PAGE_SIZES : [...PAGE_SIZES, value].sort((a, b) => a - b);
   return (
     <div className="d-flex align-items-center gap-2 mb-3">
       <label htmlFor={id} className="form-label mb-0 text-nowrap">
-        Rows per page
+        {t('common:pageSize.label')}
       </label>
       <select id={id} className="form-select w-auto" value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {sizes.map((size) => (

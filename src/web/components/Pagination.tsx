@@ -1,23 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pagerLinks, type PagerStep } from './page-window';
 
-const STEPS: Record<PagerStep, { symbol: string; name: string }> = {
-  first: { symbol: '«', name: 'First page' },
-  previous: { symbol: '‹', name: 'Previous page' },
-  next: { symbol: '›', name: 'Next page' },
-  last: { symbol: '»', name: 'Last page' },
-};
+const SYMBOLS: Record<PagerStep, string> = { first: '«', previous: '‹', next: '›', last: '»' };
 
 /**
  * The one paginator of every paged list, shown only when there is more than one page (spec
  * section 2). `linkTo` builds each page's route, so a list keeps its own URLs and its search while
  * paging; `label` names the navigation for assistive technology.
  */
-export function Pagination({ page, pages, linkTo, label = 'Pages' }: { page: number; pages: number; linkTo: (n: number) => string; label?: string }) {
+export function Pagination({ page, pages, linkTo, label }: { page: number; pages: number; linkTo: (n: number) => string; label?: string }) {
+  const { t } = useTranslation();
+  const names: Record<PagerStep, string> = {
+    first: t('common:pagination.first'),
+    previous: t('common:pagination.previous'),
+    next: t('common:pagination.next'),
+    last: t('common:pagination.last'),
+  };
   const links = pagerLinks(page, pages);
   if (links.length === 0) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('common:pagination.label')}>
       <ul className="pagination flex-wrap">
         {links.map((link) => {
           if (link.kind === 'page') {
@@ -29,7 +32,7 @@ export function Pagination({ page, pages, linkTo, label = 'Pages' }: { page: num
               </li>
             );
           }
-          const step = STEPS[link.kind];
+          const step = { symbol: SYMBOLS[link.kind], name: names[link.kind] };
           return (
             <li key={link.kind} className={`page-item${link.disabled ? ' disabled' : ''}`}>
               {link.disabled ? (

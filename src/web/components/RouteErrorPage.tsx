@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { MSG } from '../../domain/messages';
 import { ApiError } from '../api/http';
 import { LinkButton } from './LinkButton';
 
@@ -13,28 +13,29 @@ function isLoadFailure(error: unknown): boolean {
  * menu stays, and the person gets words and a way on, never the router's developer screen.
  */
 export function RouteErrorPage() {
+  const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="container py-5 text-center">
-        <h1>{MSG.notFoundPage}</h1>
-        <LinkButton to="/">Go to the home page</LinkButton>
+        <h1>{t('spec:notFoundPage')}</h1>
+        <LinkButton to="/">{t('common:routeError.home')}</LinkButton>
       </div>
     );
   }
   const offline = isLoadFailure(error) || (error instanceof ApiError && error.code === 'NETWORK');
   return (
     <div className="container py-5 text-center" role="alert">
-      <h1 className="h3">{offline ? "Can't reach Stocktill" : 'Something went wrong on this page'}</h1>
+      <h1 className="h3">{offline ? t('common:routeError.cantReach') : t('common:routeError.wrong')}</h1>
       <p className="text-body-secondary">
-        {offline ? 'This page could not be loaded. Check the connection, then try again.' : 'Try again, or go to the home page.'}
+        {offline ? t('common:routeError.cantLoad') : t('common:routeError.tryAgainOrHome')}
       </p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try again
+          {t('common:actions.tryAgain')}
         </button>
         <LinkButton to="/" variant="outline-secondary">
-          Go to the home page
+          {t('common:routeError.home')}
         </LinkButton>
       </div>
     </div>

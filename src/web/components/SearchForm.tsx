@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 export interface SearchFieldOption<M extends string> {
   value: M;
@@ -47,6 +48,7 @@ interface SearchValues {
 
 /** The one search box of every list: a term, optionally the field radios, and Search. */
 export function SearchForm<M extends string>({ idPrefix, label, placeholder, ariaLabel, term, fields, field, onSearch, autoFocus = false, inputType = 'search', inputMode, maxWidth, children }: SearchFormProps<M>) {
+  const { t } = useTranslation();
   const routeField = field ?? fields?.[0]?.value ?? '';
   const { register, handleSubmit, setFocus, getValues, setValue } = useForm<SearchValues>({ defaultValues: { term, field: routeField } });
 
@@ -82,7 +84,7 @@ export function SearchForm<M extends string>({ idPrefix, label, placeholder, ari
         <InputGroup>
           <Form.Control type={inputType} inputMode={inputMode} placeholder={placeholder} autoComplete="off" maxLength={100} {...register('term')} />
           <Button type="submit" variant="outline-primary">
-            Search
+            {t('common:actions.search')}
           </Button>
           {children}
         </InputGroup>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSortDirection } from '../../domain/schemas/list-options';
 
@@ -21,11 +22,12 @@ export interface SortableHeaderProps {
  * any page of the list, so it can be bookmarked and the browser's Back undoes it.
  */
 export function SortableHeader({ label, sorted, to, next, className }: SortableHeaderProps) {
+  const { t } = useTranslation();
   return (
     <th aria-sort={sorted ? ARIA_SORT[sorted] : undefined} className={className}>
       <Link to={to} className={`sort-link${sorted ? ' sort-link-active' : ''}`}>
         {label}
-        <span className="visually-hidden">, sort {ARIA_SORT[next]}</span>
+        <span className="visually-hidden">{next === 'asc' ? t('common:sort.asc') : t('common:sort.desc')}</span>
         <span aria-hidden="true" className="sort-mark">
           {sorted ? MARK[sorted] : '↕'}
         </span>

@@ -4,6 +4,7 @@
  * of its language (`fr-CA` → Canada); the owner can always pick another.
  */
 import { COUNTRIES, proposeForCountry, type CountryProposal } from '../../domain/countries';
+import { i18n } from '../i18n';
 import { browserTimeZone } from './form/RegionFields';
 
 export function guessCountryCode(zone = browserTimeZone(), languages: readonly string[] = navigator.languages ?? [navigator.language]): string {
@@ -28,20 +29,23 @@ const currencyName = (currency: string, locale: string) => {
   }
 };
 
-/** "Euro (EUR), prices including 20 % tax, time zone Europe/Paris", or null for a country it does not know. */
-export function describeProposal(proposal: CountryProposal | null, uiLocale = 'en-US'): string | null {
+/**
+ * "Euro (EUR), prices including 20 % tax, time zone Europe/Paris" (in the app's language), or null
+ * for a country it does not know.
+ */
+export function describeProposal(proposal: CountryProposal | null, uiLocale = i18n.language): string | null {
   if (!proposal) return null;
   const money = `${currencyName(proposal.currency, uiLocale)} (${proposal.currency})`;
   const percent = proposal.taxPercent === null ? null : new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 2 }).format(proposal.taxPercent);
   const tax =
     percent === null
-      ? 'your tax rate to set in Settings'
+      ? i18n.t('common:proposal.taxToSet')
       : proposal.taxPercent === 0
-        ? 'no sales tax'
+        ? i18n.t('common:proposal.noTax')
         : proposal.pricesIncludeTax
-          ? `prices including ${percent} % tax`
-          : `${percent} % tax added at the till`;
-  return `${money}, ${tax}, time zone ${proposal.timeZone}`;
+          ? i18n.t('common:proposal.included', { percent })
+          : i18n.t('common:proposal.added', { percent });
+  return i18n.t('common:proposal.summary', { money, tax, zone: proposal.timeZone });
 }
 
 export { proposeForCountry };

@@ -4,14 +4,25 @@
  * keyword's last digit picks the field (1 UPC, 2 Mfg, 3 Name).
  */
 import { SEARCH_FIELDS, type SearchField } from '../../domain/constants';
+import { i18n } from '../i18n';
 
 export type SearchMode = keyof typeof SEARCH_FIELDS;
 
-/** The search form's radios, in the spec's order. */
-export const SEARCH_MODE_OPTIONS: readonly { value: SearchMode; label: string }[] = [
+/** The search form's radios, in the spec's order; each label is read in the app's language when shown. */
+export const SEARCH_MODE_OPTIONS: readonly { value: SearchMode; readonly label: string }[] = [
   { value: '1', label: 'UPC' },
-  { value: '2', label: 'Mfg' },
-  { value: '3', label: 'Name' },
+  {
+    value: '2',
+    get label() {
+      return i18n.t('common:searchField.mfg');
+    },
+  },
+  {
+    value: '3',
+    get label() {
+      return i18n.t('common:searchField.name');
+    },
+  },
 ];
 
 export function isSearchMode(v: string): v is SearchMode {

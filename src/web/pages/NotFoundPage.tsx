@@ -1,13 +1,14 @@
-import { MSG } from '../../domain/messages';
+import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/LinkButton';
 
 /** Any path the app has no screen for (the server answers it with status 404 too). */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <div className="container py-5 text-center">
-      <h1>{MSG.notFoundPage}</h1>
-      <p className="text-body-secondary">There is no page at this address.</p>
-      <LinkButton to="/">Go to the home page</LinkButton>
+      <h1>{t('spec:notFoundPage')}</h1>
+      <p className="text-body-secondary">{t('common:notFound.text')}</p>
+      <LinkButton to="/">{t('common:routeError.home')}</LinkButton>
     </div>
   );
 }

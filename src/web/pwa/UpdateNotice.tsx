@@ -4,6 +4,7 @@
  * moment (reload-rule.ts): never while a sale is in progress.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { whenNetworkQuiet } from '../api/network-activity';
 import { isSafeMomentToReload, type ReloadTrigger } from './reload-rule';
@@ -90,6 +91,7 @@ export function UpdateNotice() {
 }
 
 function Banner() {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const reload = useCallback(() => applyUpdate(), []);
 
@@ -110,10 +112,10 @@ function Banner() {
       role="status"
       className="alert alert-info fixed-bottom rounded-0 mb-0 py-2 d-flex flex-wrap align-items-center justify-content-center gap-3 d-print-none"
     >
-      <span>A new version of Stocktill is ready.</span>
+      <span>{t('common:update.ready')}</span>
       {/* Bootstrap's classes, not react-bootstrap's Button: the sign-in page does not ship it. */}
       <button type="button" className="btn btn-primary btn-sm" onClick={reload}>
-        Reload now
+        {t('common:update.reload')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { unlockBeep } from './beep';
 import type { ScanFormat } from './barcode-reader';
 import { CameraScanDialog } from './CameraScanDialog';
@@ -31,7 +32,9 @@ export interface CameraScanButtonProps {
  * A camera button for any place a barcode is typed: it opens the camera scanner in the page and
  * hands each code read to `onCode`. Sits well at the end of a Bootstrap input group.
  */
-export function CameraScanButton({ onCode, label = 'Scan with the camera', continuous = false, formats, variant = 'outline-secondary', size, className }: CameraScanButtonProps) {
+export function CameraScanButton({ onCode, label: ownLabel, continuous = false, formats, variant = 'outline-secondary', size, className }: CameraScanButtonProps) {
+  const { t } = useTranslation();
+  const label = ownLabel ?? t('common:camera.scan');
   const [open, setOpen] = useState(false);
 
   const onOpen = () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
 import type { ScanFormat } from './barcode-reader';
 import { useCameraScanner } from './useCameraScanner';
@@ -7,6 +8,7 @@ import './camera-scan.css';
 
 /** The live picture with an aiming line, and below it what the scanner is doing. */
 function CameraView({ active, once, formats, onRead, onRetry }: { active: boolean; once: boolean; formats?: readonly ScanFormat[]; onRead: (code: string) => void; onRetry: () => void }) {
+  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [lastCode, setLastCode] = useState<string | null>(null);
   const state = useCameraScanner(video, {
@@ -24,7 +26,7 @@ function CameraView({ active, once, formats, onRead, onRetry }: { active: boolea
       <div className="alert alert-warning mb-0" role="alert">
         <p>{state.message}</p>
         <Button variant="outline-dark" onClick={onRetry}>
-          Try again
+          {t('common:actions.tryAgain')}
         </Button>
       </div>
     );
@@ -32,11 +34,11 @@ function CameraView({ active, once, formats, onRead, onRetry }: { active: boolea
   return (
     <>
       <div className="camera-scan-frame">
-        <video ref={video} className="camera-scan-video" muted playsInline autoPlay aria-label="Camera picture" />
+        <video ref={video} className="camera-scan-video" muted playsInline autoPlay aria-label={t('common:camera.picture')} />
         <div className="camera-scan-aim" aria-hidden="true" />
       </div>
       <p className="mt-2 mb-0" role="status" aria-live="polite">
-        {state.status === 'starting' ? 'Starting the camera…' : lastCode ? `Read ${lastCode}` : 'Hold a barcode in front of the camera.'}
+        {state.status === 'starting' ? t('common:camera.starting') : lastCode ? t('common:camera.read', { code: lastCode }) : t('common:camera.hold')}
       </p>
     </>
   );
@@ -49,6 +51,7 @@ function CameraView({ active, once, formats, onRead, onRetry }: { active: boolea
  */
 export function CameraScanDialog({ show, title, continuous, formats, onCode, onClose }: { show: boolean; title: string; continuous: boolean; formats?: readonly ScanFormat[]; onCode: (code: string) => void; onClose: () => void }) {
   // Try again mounts the view afresh, asking for the camera anew (once it has been allowed, say).
+  const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
 
@@ -69,7 +72,7 @@ export function CameraScanDialog({ show, title, continuous, formats, onCode, onC
       </Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={onClose}>
-          {continuous ? 'Done' : 'Close'}
+          {continuous ? t('common:actions.done') : t('common:actions.close')}
         </Button>
       </Modal.Footer>
     </Dialog>

@@ -3,22 +3,31 @@
  * or tablet's rear camera; a laptop has only its front one, which is then used), and turns the
  * browser's refusals into something a person can act on.
  */
+import { i18n } from '../../i18n';
 
 export type CameraProblem = 'unsupported' | 'insecure' | 'refused' | 'missing' | 'busy' | 'failed';
 
-/** What the dialog says for each problem: what happened and what to do. */
-export const CAMERA_PROBLEM_TEXT: Record<CameraProblem, string> = {
-  unsupported: 'This browser cannot use a camera. Type the code, or use a barcode scanner.',
-  insecure: 'The camera can only be used over a secure (https) connection. Type the code, or use a barcode scanner.',
-  refused: "Camera access was refused. Allow the camera for this site in the browser's settings, then try again.",
-  missing: 'No camera was found on this device. Type the code, or use a barcode scanner.',
-  busy: 'The camera is in use by another app. Close it there, then try again.',
-  failed: 'The camera could not be started. Try again, or type the code.',
-};
+/** What the dialog says for each problem, in the app's language: what happened and what to do. */
+export function cameraProblemText(problem: CameraProblem): string {
+  switch (problem) {
+    case 'unsupported':
+      return i18n.t('common:camera.problem.unsupported');
+    case 'insecure':
+      return i18n.t('common:camera.problem.insecure');
+    case 'refused':
+      return i18n.t('common:camera.problem.refused');
+    case 'missing':
+      return i18n.t('common:camera.problem.missing');
+    case 'busy':
+      return i18n.t('common:camera.problem.busy');
+    case 'failed':
+      return i18n.t('common:camera.problem.failed');
+  }
+}
 
 export class CameraError extends Error {
   constructor(readonly problem: CameraProblem) {
-    super(CAMERA_PROBLEM_TEXT[problem]);
+    super(cameraProblemText(problem));
     this.name = 'CameraError';
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { beep } from './beep';
 import { createFrameReader, type ScanFormat } from './barcode-reader';
-import { CAMERA_PROBLEM_TEXT, CameraError, closeCamera, openCamera } from './camera-stream';
+import { cameraProblemText, CameraError, closeCamera, openCamera } from './camera-stream';
 import { createRepeatFilter } from './repeat-filter';
 
 /**
@@ -74,7 +74,7 @@ export function useCameraScanner(video: RefObject<HTMLVideoElement | null>, { ac
     start().catch((error: unknown) => {
       if (stopped) return;
       closeCamera(stream);
-      setState({ status: 'failed', message: error instanceof CameraError ? error.message : CAMERA_PROBLEM_TEXT.failed });
+      setState({ status: 'failed', message: error instanceof CameraError ? error.message : cameraProblemText('failed') });
     });
 
     return () => {

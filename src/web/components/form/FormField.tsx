@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { get, useFormContext, useFormState, type FieldError, type RegisterOptions } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { say } from '../../i18n';
 import { fieldMessage, isFormLevel } from './field-messages';
 import { useFormMeta } from './ZodForm';
 
@@ -38,6 +40,8 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
  * field points to. Either way the control is marked invalid.
  */
 export function FormField({ name, label, hideLabel, labelClassName, hint, className = 'mb-3', id, explainProblem, children }: FieldProps & { children: (control: ControlProps, invalid: boolean) => ReactNode }) {
+  // The schemas' messages are English (src/domain): said in the app's language where a catalogue has them.
+  useTranslation();
   const { idPrefix, alertId, serverField } = useFormMeta();
   const { getValues } = useFormContext();
   const { errors } = useFormState({ name });
@@ -45,7 +49,7 @@ export function FormField({ name, label, hideLabel, labelClassName, hint, classN
   const controlId = id ?? `${idPrefix}-${name}`;
   // Forms are checked on submit, so the value read here is the one that was refused.
   const ownProblem = message && !isFormLevel(message) ? (explainProblem?.(getValues(name)) ?? message) : undefined;
-  const ownMessage = ownProblem && fieldMessage(label, ownProblem);
+  const ownMessage = ownProblem && fieldMessage(label, say(ownProblem));
   // The alert speaks for it: a blank required field, or the field the server refused.
   const inAlert = isFormLevel(message) || (!message && serverField === name);
   const invalid = !!message || inAlert;

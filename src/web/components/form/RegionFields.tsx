@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, SUGGESTED_LOCALES, timeZoneNames } from '../../../domain/region';
 import { TextField } from './FormField';
 import { useFormMeta } from './ZodForm';
@@ -12,13 +13,14 @@ export function browserTimeZone(): string {
  * A time zone typed or picked from the list of zones (a datalist: the browser filters it as one
  * types, so "Paris" or "Toronto" finds the zone).
  */
-export function TimeZoneField({ name = 'timeZone', label = 'Time Zone', hint, className }: { name?: string; label?: string; hint?: ReactNode; className?: string }) {
+export function TimeZoneField({ name = 'timeZone', label, hint, className }: { name?: string; label?: string; hint?: ReactNode; className?: string }) {
+  const { t } = useTranslation();
   const { idPrefix } = useFormMeta();
   const listId = `${idPrefix}-${name}-zones`;
   const zones = useMemo(() => timeZoneNames(), []);
   return (
     <>
-      <TextField name={name} label={label} hint={hint} className={className} type="text" list={listId} autoComplete="off" spellCheck={false} maxLength={64} required />
+      <TextField name={name} label={label ?? t('common:timeZone.label')} hint={hint} className={className} type="text" list={listId} autoComplete="off" spellCheck={false} maxLength={64} required />
       <datalist id={listId}>
         {zones.map((z) => (
           <option key={z} value={z} />
@@ -37,12 +39,13 @@ const localeName = (tag: string) => {
 };
 
 /** A locale typed or picked from the suggested ones, each named in its own language. */
-export function LocaleField({ name = 'locale', label = 'Formats (locale)', hint, className }: { name?: string; label?: string; hint?: ReactNode; className?: string }) {
+export function LocaleField({ name = 'locale', label, hint, className }: { name?: string; label?: string; hint?: ReactNode; className?: string }) {
+  const { t } = useTranslation();
   const { idPrefix } = useFormMeta();
   const listId = `${idPrefix}-${name}-locales`;
   return (
     <>
-      <TextField name={name} label={label} hint={hint} className={className} type="text" list={listId} autoComplete="off" spellCheck={false} maxLength={35} required />
+      <TextField name={name} label={label ?? t('common:locale.label')} hint={hint} className={className} type="text" list={listId} autoComplete="off" spellCheck={false} maxLength={35} required />
       <datalist id={listId}>
         {SUGGESTED_LOCALES.map((tag) => (
           <option key={tag} value={tag}>

@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { say } from '../../i18n';
 import { ApiError } from '../../api/http';
 import { errorText, Message } from '../Message';
 import { formLevelMessage, hasFieldErrors } from './field-messages';
@@ -33,9 +35,12 @@ export function FormScope<TValues extends FieldValues, TParsed>({ form, idPrefix
  * server's `message` from the last submit. Field problems show beside their fields instead.
  */
 export function FormAlert({ serverError }: { serverError?: unknown }) {
+  // Re-rendered when the language changes: the schemas' English messages are said in it (say).
+  useTranslation();
   const { alertId } = useFormMeta();
   const { errors } = useFormState();
-  const problem = formLevelMessage(errors) ?? (hasFieldErrors(errors) ? null : errorText(serverError));
+  const formLevel = formLevelMessage(errors);
+  const problem = formLevel ? say(formLevel) : hasFieldErrors(errors) ? null : errorText(serverError);
   if (!problem) return null;
   return (
     <Message variant="danger" id={alertId}>

@@ -1,6 +1,7 @@
 /** Where a form's messages show: the rules shared by its alert and its fields. */
 import type { FieldErrors } from 'react-hook-form';
 import { MSG } from '../../../domain/messages';
+import { i18n } from '../../i18n';
 
 /** The spec words a missing field for the whole form ("Please enter all fields"): said once, in the form's alert. */
 const FORM_LEVEL_MESSAGES = new Set<string>([MSG.enterAllFields, MSG.fillInAllFields]);
@@ -12,10 +13,10 @@ export function isFormLevel(message: string | undefined): boolean {
 /**
  * A message as it shows beside its field. A sentence stands alone; a fragment such as "must be at
  * least 0.01" (the shared schemas' wording, which the server prefixes with the field) is said of
- * the field by its label.
+ * the field by its label. `message` is already in the app's language.
  */
 export function fieldMessage(label: string, message: string): string {
-  return /^[a-z]/.test(message) ? `${label}: ${message}` : message;
+  return /^[a-z]/.test(message) ? i18n.t('common:form.fieldProblem', { label, message }) : message;
 }
 
 /** The form's own problem, if any: the first form-level message among its fields' errors. */
