@@ -76,10 +76,42 @@ export function smallestAmount(currency: string): number {
   return fromMinor(1, currency);
 }
 
+/**
+ * What is wrong with an amount typed in a currency, told apart so that each can be worded in the
+ * reader's language (the server's catalogues) or in English (`describeAmountIssue`).
+ */
+export type AmountIssue =
+  | { kind: 'notANumber' }
+  | { kind: 'atLeast'; min: number }
+  | { kind: 'atMost'; max: number }
+  | { kind: 'decimals'; digits: number }
+  | { kind: 'whole'; currency: string };
+
+/** The decimals rule of the currency: at most its decimals, or whole amounts only (JPY). */
+export function decimalsIssue(currency: string): AmountIssue {
+  const digits = minorDigits(currency);
+  return digits === 0 ? { kind: 'whole', currency } : { kind: 'decimals', digits };
+}
+
+/** An amount issue in English, after a field name: "must have at most 2 decimals". */
+export function describeAmountIssue(issue: AmountIssue): string {
+  switch (issue.kind) {
+    case 'notANumber':
+      return 'must be a number';
+    case 'atLeast':
+      return `must be at least ${issue.min}`;
+    case 'atMost':
+      return `must be at most ${issue.max}`;
+    case 'decimals':
+      return `must have at most ${issue.digits} decimals`;
+    case 'whole':
+      return `must be a whole amount (${issue.currency} has no decimals)`;
+  }
+}
+
 /** How the decimals rule reads for the currency, after a field name: "must have at most 2 decimals". */
 export function decimalsRule(currency: string): string {
-  const digits = minorDigits(currency);
-  return digits === 0 ? `must be a whole amount (${currency} has no decimals)` : `must have at most ${digits} decimals`;
+  return describeAmountIssue(decimalsIssue(currency));
 }
 
 /**
@@ -89,10 +121,16 @@ export function decimalsRule(currency: string): string {
  * USD ("must be at least 0.01", "must have at most 2 decimals").
  */
 export function minorUnitProblem(amount: number, currency: string, limits: { minMinor: number; maxMinor: number }): string | null {
+  const issue = minorUnitIssue(amount, currency, limits);
+  return issue ? describeAmountIssue(issue) : null;
+}
+
+/** `minorUnitProblem`, told apart rather than worded. */
+export function minorUnitIssue(amount: number, currency: string, limits: { minMinor: number; maxMinor: number }): AmountIssue | null {
   const min = fromMinor(limits.minMinor, currency);
-  if (!Number.isFinite(amount)) return 'must be a number';
-  if (amount < min) return `must be at least ${min}`;
-  if (amount > fromMinor(limits.maxMinor, currency)) return `must be at most ${fromMinor(limits.maxMinor, currency)}`;
-  if (!fitsMinorUnit(amount, currency)) return decimalsRule(currency);
+  if (!Number.isFinite(amount)) return { kind: 'notANumber' };
+  if (amount < min) return { kind: 'atLeast', min };
+  if (amount > fromMinor(limits.maxMinor, currency)) return { kind: 'atMost', max: fromMinor(limits.maxMinor, currency) };
+  if (!fitsMinorUnit(amount, currency)) return decimalsIssue(currency);
   return null;
 }

@@ -28,6 +28,8 @@ import { apiRoutes } from './routes';
 import { loadSessionSecret } from './services/secrets';
 import { AUTH_CHANNEL, SessionCache } from './services/session-cache';
 import { createMailer, type Mailer } from './services/mailer';
+import { requestedLanguage } from './services/answer-language';
+import { translate } from '../i18n/server-catalog';
 import { isAppPath } from '../domain/app-paths';
 
 declare module 'fastify' {
@@ -174,7 +176,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         .type('text/html')
         .sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND' });
+    // No route ran, so no caller is known: the words follow the caller's Accept-Language.
+    const message = translate(requestedLanguage(request), 'errors:request.noRoute', { method: request.method, path });
+    return reply.status(404).send({ message, code: 'NOT_FOUND' });
   });
   return app;
 }

@@ -4,7 +4,8 @@
  * is a bug, logged and answered with a generic 500.
  */
 import { ERROR_STATUS, type ErrorCode } from '../domain/error-codes';
-import { translate } from '../i18n/server-catalog';
+import type { Language } from '../i18n/languages';
+import { say, translate } from '../i18n/server-catalog';
 import { isMessage, type Message } from '../i18n/translator';
 
 export type AppErrorCode = ErrorCode;
@@ -25,11 +26,31 @@ export interface CountedFailure {
 }
 
 /**
- * What a refusal says: plain English (shown translated when a catalogue holds the same words), or
- * a catalogue message with values (`message('errors:soldOut', { left, name })`), worded in the
- * caller's language by the error handler. `error.message` is always the English, for logs.
+ * Words put together in each language from several catalogue messages: a list of lines, each with
+ * its own values, or a label that is itself translated inside a sentence.
  */
-export type Saying = string | Message;
+export interface Composed {
+  readonly compose: (language: Language) => string;
+}
+
+export const composed = (compose: (language: Language) => string): Composed => ({ compose });
+
+function isComposed(value: unknown): value is Composed {
+  return typeof value === 'object' && value !== null && typeof (value as Composed).compose === 'function';
+}
+
+/**
+ * What a refusal says: plain English (shown translated when a catalogue holds the same words), a
+ * catalogue message with values (`message('errors:stock.soldOut', { left, name })`), or words
+ * composed of several (`composed((language) => ...)`), worded in the caller's language by the error
+ * handler. `error.message` is always the English, for logs.
+ */
+export type Saying = string | Message | Composed;
+
+/** A saying in a language: plain English found in a catalogue is translated, other text stays as it is. */
+export function wordsOf(saying: Saying, language: Language): string {
+  return isComposed(saying) ? saying.compose(language) : say(language, saying);
+}
 
 export class AppError extends Error {
   counts?: CountedFailure;
@@ -41,7 +62,7 @@ export class AppError extends Error {
     /** The request field at fault, for VALIDATION refusals (a dotted path: `qty`, `1.saleqty`). */
     readonly field?: string,
   ) {
-    super(isMessage(saying) ? translate('en', saying.key, saying.values) : saying);
+    super(isComposed(saying) ? saying.compose('en') : isMessage(saying) ? translate('en', saying.key, saying.values) : saying);
     this.saying = saying;
     this.name = 'AppError';
   }

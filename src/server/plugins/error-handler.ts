@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { genericCodeFor } from '../../domain/error-codes';
 import { MSG } from '../../domain/messages';
 import { ERROR_RESPONSES, type TErrorBody } from '../../domain/schemas/errors';
-import { AppError, STATUS_OF, pgCodeOf, type AppErrorCode, type CountedFailure } from '../errors';
+import { AppError, STATUS_OF, pgCodeOf, wordsOf, type AppErrorCode, type CountedFailure } from '../errors';
 import { isApiRoute } from './csrf';
 import { redactUrl } from '../redact-url';
 import { probeKeys, recordFailedAttempts } from '../services/attempts';
@@ -96,8 +96,7 @@ export default fp(
       const language = await answerLanguage(app, request);
       if (err instanceof AppError) {
         if (err.counts) await recordCountedFailure(app, request, err.counts);
-        const { saying } = err;
-        return sendError(reply, language, err.code, typeof saying === 'string' ? saying : say(language, saying), err.field);
+        return sendError(reply, language, err.code, wordsOf(err.saying, language), err.field);
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const { message, field } = describeValidation(err, language);

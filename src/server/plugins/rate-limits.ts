@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Result } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { message } from '../../i18n/translator';
+import { AppError } from '../errors';
 import { openRedis, type SharedRedis } from '../redis';
 
 declare module 'ioredis' {
@@ -102,15 +104,28 @@ export function sharedStore(redis: SharedRedis, prefix: string, memory = new Mem
   };
 }
 
+/**
+ * The library's refusal ("Rate limit exceeded, retry in 15 minutes"), the same words in English
+ * and in the caller's language otherwise: `after` is the wait as the library writes it, one whole
+ * unit ("1 minute", "15 minutes", "1 hour"). Anything else keeps the library's own error.
+ */
+export function rateLimitRefusal(_request: unknown, context: { statusCode: number; after: string }): Error {
+  const wait = /^(\d+) (second|minute|hour|day|year)s?$/.exec(context.after);
+  if (context.statusCode === 429 && wait) {
+    return new AppError('RATE_LIMITED', message(`errors:request.rateLimited.${wait[2]}`, { count: Number(wait[1]) }));
+  }
+  return Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), { statusCode: context.statusCode });
+}
+
 export default fp(
   async function rateLimits(app: FastifyInstance, opts: { redisUrl?: string; prefix: string }) {
     if (!opts.redisUrl) {
-      await app.register(rateLimit, { global: false });
+      await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitRefusal });
       return;
     }
     const redis = await openRedis(opts.redisUrl, app.log);
     app.addHook('onClose', () => redis.close());
-    await app.register(rateLimit, { global: false, store: sharedStore(redis, opts.prefix) });
+    await app.register(rateLimit, { global: false, store: sharedStore(redis, opts.prefix), errorResponseBuilder: rateLimitRefusal });
   },
   { name: 'rate-limits' },
 );

@@ -10,7 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZGeneratedBarcode, ZImportMapping, ZImportQuery, ZImportRefusal, ZImportResult, type TImportMapping } from '../../domain/schemas/catalog';
+import { say } from '../../i18n/server-catalog';
 import { invalid } from '../errors';
+import { callerLanguage } from '../services/answer-language';
 import { generateInStoreBarcode } from '../services/catalog/barcodes';
 import { exportCatalogCsv, exportCatalogXlsx } from '../services/catalog/export';
 import { importCatalog } from '../services/catalog/import';
@@ -75,11 +77,13 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const upload = uploads.get(request)!;
-        const result = await importCatalog(request.db, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun });
+        // The problems are worded for the caller, like every refusal (an import is rare: one read more is nothing).
+        const language = await callerLanguage(request.db, request);
+        const result = await importCatalog(request.db, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun, language });
         // Any problem means nothing was written: the answer lists them all, with the same shape.
         if (result.errors.length === 0) return result;
         reply.status(400);
-        return { ...result, message: 'The file has problems, listed by row: nothing was imported. Fix them and try again.', code: 'VALIDATION' as const };
+        return { ...result, message: say(language, 'The file has problems, listed by row: nothing was imported. Fix them and try again.'), code: 'VALIDATION' as const };
       },
     );
   });

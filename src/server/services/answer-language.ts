@@ -19,6 +19,16 @@ async function languageOfUser(db: DbOrTx, cid: string, userId: string): Promise<
   return isLanguage(row?.business) ? row.business : null;
 }
 
+/**
+ * The caller's language read in the request's own transaction, for a route that words an answer it
+ * sends itself (the error handler, outside that transaction, uses `answerLanguage`).
+ */
+export async function callerLanguage(db: DbOrTx, request: FastifyRequest): Promise<Language> {
+  const auth = request.auth;
+  const chosen = auth ? await languageOfUser(db, auth.cid, auth.userId) : null;
+  return chosen ?? requestedLanguage(request);
+}
+
 export function requestedLanguage(request: FastifyRequest): Language {
   return pickLanguage(acceptedTags(request.headers['accept-language']));
 }

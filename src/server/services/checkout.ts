@@ -6,12 +6,14 @@
  * stock (never below zero, whatever runs concurrently) and writes the lines.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { decimalsRule, fitsMinorUnit, toMinor } from '../../domain/currency';
+import { fitsMinorUnit, toMinor } from '../../domain/currency';
 import { MSG } from '../../domain/messages';
 import type { TCheckoutBody, TCheckoutLine, TCheckoutResult } from '../../domain/schemas/pos';
 import { withinTransaction, type DbOrTx } from '../db/client';
 import { saleLines } from '../db/schema';
+import { message } from '../../i18n/translator';
 import { AppError, badRequest, invalid, notFound } from '../errors';
+import { decimalsMessage } from './amount-messages';
 import { generateBarcode } from './barcode';
 import type { AuthContext } from './sessions';
 import { findWalletId } from './wallets';
@@ -48,7 +50,7 @@ export async function checkout(db: DbOrTx, opts: CheckoutOptions): Promise<TChec
   const walletId = qrid ? await findWalletId(db, qrid) : null;
   const terms = await saleTermsOf(db, auth);
   const money = terms.money;
-  if (!fitsMinorUnit(summary.shipping, money.currency)) throw invalid('0.shipping', `Shipping ${decimalsRule(money.currency)}`);
+  if (!fitsMinorUnit(summary.shipping, money.currency)) throw invalid('0.shipping', decimalsMessage('shipping', money.currency));
   const shippingCents = toMinor(summary.shipping, money.currency);
   const tender = tenderOf(summary.payments, money.currency, '0.payments');
   const replay = async (sale: SaleRow) => {
@@ -102,7 +104,7 @@ async function sell(tx: DbOrTx, input: SellInput): Promise<{ row: SaleRow; payme
   const byId = await productsById(tx, auth.cid, lines.map((l) => l._id));
   const priced: SaleLineInput[] = lines.map((l) => {
     const product = byId.get(l._id);
-    if (!product) throw notFound(`Product ${l._id} was not found`);
+    if (!product) throw notFound(message('errors:sales.productNotFound', { id: l._id }));
     return { product, qty: l.saleqty, discountPct: l.itemdiscount, priceMinor: product.priceCents, rate: rateOf(rates, product.item), catalogPriceCents: null };
   });
   return recordSale(tx, {

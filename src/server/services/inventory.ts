@@ -6,11 +6,13 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TInventoryAdd, TInventoryEntry, TInventoryRow, TInventoryList, TInventoryListQuery, TInventoryReplace, TInventoryUpdate } from '../../domain/schemas/inventory';
 import { MAX_QTY } from '../../domain/schemas/inventory';
-import { fromMinor, minorUnitProblem, toMinor } from '../../domain/currency';
+import { fromMinor, minorUnitIssue, toMinor } from '../../domain/currency';
+import { message } from '../../i18n/translator';
 import { withinTransaction, type DbOrTx } from '../db/client';
 import { pageLimit, preparedPerDb } from '../db/prepared';
 import { inventory, items, manufacturers } from '../db/schema';
 import { duplicate, invalid, isUniqueViolation, notFound } from '../errors';
+import { fieldAmountMessage } from './amount-messages';
 import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
 import { inventoryOrder, type InventoryOrder } from './inventory-order';
@@ -39,8 +41,8 @@ export const MAX_AMOUNT_MINOR = 1_000_000_000;
  */
 function checkAmounts(input: { cost: number; price: number }, currency: string): void {
   for (const field of ['cost', 'price'] as const) {
-    const problem = minorUnitProblem(input[field], currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
-    if (problem) throw invalid(field, `${field}: ${problem}`);
+    const issue = minorUnitIssue(input[field], currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
+    if (issue) throw invalid(field, fieldAmountMessage(field, issue));
   }
 }
 
@@ -169,8 +171,8 @@ async function listedNames(db: DbOrTx, cid: string, item: string, manufacturer: 
       .where(and(eq(manufacturers.cid, cid), sql`lower(${manufacturers.manufacturer}) = lower(${manufacturer})`))
       .limit(1),
   ]);
-  if (!itemRow) throw invalid('item', `item: "${item}" is not in your item list; add it in Settings first`);
-  if (!mfgRow) throw invalid('manufacturer', `manufacturer: "${manufacturer}" is not in your manufacturer list; add it in Settings first`);
+  if (!itemRow) throw invalid('item', message('errors:inventory.itemNotListed', { item }));
+  if (!mfgRow) throw invalid('manufacturer', message('errors:inventory.manufacturerNotListed', { manufacturer }));
   return { item: itemRow.name, manufacturer: mfgRow.name };
 }
 
@@ -243,8 +245,8 @@ export async function updateEntry(db: DbOrTx, caller: AuthContext, id: string, i
     await describe(tx, caller.cid, id, input, names, currency);
     const moved = await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: id, add: input.qty, reason: 'edit' }).catch((err: unknown) => {
       if (!(err instanceof StockChangeRefused) || err.refusal.kind === 'missing') throw err;
-      if (err.refusal.kind === 'below-floor') throw invalid('qty', `qty: only ${err.refusal.onHand} on hand; the quantity cannot go below 0`);
-      throw invalid('qty', `qty: the quantity on hand cannot exceed ${MAX_QTY}`);
+      if (err.refusal.kind === 'below-floor') throw invalid('qty', message('errors:inventory.qtyBelowZero', { onHand: err.refusal.onHand }));
+      throw invalid('qty', message('errors:inventory.qtyAboveMax', { max: MAX_QTY }));
     });
     return toInventoryEntry({ ...(await findEntry(tx, caller.cid, id)), qty: moved.qtyAfter }, currency);
   });

@@ -8,6 +8,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { inventory, items, manufacturers } from '../db/schema';
+import { message } from '../../i18n/translator';
 import { AppError, duplicate, isUniqueViolation, notFound } from '../errors';
 import { assertOwnBusiness } from './own-business';
 import { containsIgnoringCase, slicePage } from './paging';
@@ -89,7 +90,7 @@ export function namedList(list: NamedListTable) {
       if (deleted) return { message: `${list.noun} removed` };
       const [{ n }] = await db.select({ n: count() }).from(inventory).where(inUse);
       if (n === 0) throw notFound(notFoundMessage);
-      throw new AppError('IN_USE', `Cannot delete "${row.name}": ${n} inventory ${n === 1 ? 'entry uses' : 'entries use'} it`);
+      throw new AppError('IN_USE', message('errors:lists.inUse', { name: row.name, count: n }));
     },
   };
 }

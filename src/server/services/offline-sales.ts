@@ -8,20 +8,21 @@
  * answers the first result to any repeat.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { decimalsRule, fitsMinorUnit, toMinor } from '../../domain/currency';
+import { fitsMinorUnit, toMinor } from '../../domain/currency';
 import { MSG } from '../../domain/messages';
 import {
   OFFLINE_CLOCK_SKEW_MINUTES,
   OFFLINE_IN_FUTURE_MESSAGE,
   OFFLINE_ONLY_CASH_MESSAGE,
   OFFLINE_SALE_MAX_AGE_DAYS,
-  offlineTooOldMessage,
   type TOfflineSale,
   type TOfflineSaleResult,
 } from '../../domain/schemas/offline-sales';
 import { withinTransaction, type DbOrTx } from '../db/client';
 import { saleLines, shifts } from '../db/schema';
+import { message } from '../../i18n/translator';
 import { AppError, badRequest, invalid, notFound } from '../errors';
+import { decimalsMessage } from './amount-messages';
 import { generateBarcode } from './barcode';
 import { tenderOf } from './money/payments';
 import { findRegister } from './money/registers';
@@ -54,9 +55,9 @@ export async function recordOfflineSale(db: DbOrTx, opts: OfflineSaleOptions): P
   if (sale.payments?.some((p) => p.method !== 'cash')) throw invalid('payments', OFFLINE_ONLY_CASH_MESSAGE);
   const terms = await saleTermsOf(db, auth);
   const { currency } = terms.money;
-  if (!fitsMinorUnit(sale.shipping, currency)) throw invalid('shipping', `Shipping ${decimalsRule(currency)}`);
+  if (!fitsMinorUnit(sale.shipping, currency)) throw invalid('shipping', decimalsMessage('shipping', currency));
   sale.lines.forEach((l, i) => {
-    if (!fitsMinorUnit(l.price, currency)) throw invalid(`lines.${i}.price`, `A price ${decimalsRule(currency)}`);
+    if (!fitsMinorUnit(l.price, currency)) throw invalid(`lines.${i}.price`, decimalsMessage('price', currency));
   });
   const tender = tenderOf(sale.payments, currency, 'payments');
 
@@ -64,7 +65,7 @@ export async function recordOfflineSale(db: DbOrTx, opts: OfflineSaleOptions): P
     const byId = await productsById(tx, auth.cid, sale.lines.map((l) => l._id));
     const lines: SaleLineInput[] = sale.lines.map((l) => {
       const product = byId.get(l._id);
-      if (!product) throw notFound(`Product ${l._id} was not found`);
+      if (!product) throw notFound(message('errors:sales.productNotFound', { id: l._id }));
       const priceMinor = toMinor(l.price, currency);
       return {
         product,
@@ -107,7 +108,7 @@ export async function recordOfflineSale(db: DbOrTx, opts: OfflineSaleOptions): P
 function soldAtOf(text: string, now: Date): Date {
   const at = new Date(text);
   if (at.getTime() > now.getTime() + OFFLINE_CLOCK_SKEW_MINUTES * 60_000) throw invalid('soldAt', OFFLINE_IN_FUTURE_MESSAGE);
-  if (at.getTime() < now.getTime() - OFFLINE_SALE_MAX_AGE_DAYS * DAY_MS) throw invalid('soldAt', offlineTooOldMessage());
+  if (at.getTime() < now.getTime() - OFFLINE_SALE_MAX_AGE_DAYS * DAY_MS) throw invalid('soldAt', message('errors:offline.tooOld', { days: OFFLINE_SALE_MAX_AGE_DAYS }));
   return at;
 }
 

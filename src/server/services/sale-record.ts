@@ -12,6 +12,7 @@ import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutResult } from '../../domain/sch
 import { computeSaleTotals, type SaleTotals } from '../../domain/totals';
 import type { DbOrTx } from '../db/client';
 import { inventory, saleLines, sales, saleTaxes } from '../db/schema';
+import { message } from '../../i18n/translator';
 import { AppError, badRequest } from '../errors';
 import { receiptFileName } from './barcode';
 import { paymentsOf, recordPayments, settleOrRefuse } from './money/payments';
@@ -186,7 +187,7 @@ async function takeStock(tx: DbOrTx, auth: AuthContext, saleId: string, lines: {
     if (!(err instanceof StockChangeRefused)) throw err;
     const product = lines.find((l) => l.product.id === err.inventoryId)?.product;
     const left = err.refusal.kind === 'missing' ? 0 : err.refusal.onHand;
-    throw new AppError('SOLD_OUT', `Only ${Math.max(0, left)} of ${product?.manufacturer ?? ''} ${product?.subname ?? ''} left in stock`);
+    throw new AppError('SOLD_OUT', message('errors:stock.soldOut', { left: Math.max(0, left), manufacturer: product?.manufacturer ?? '', subname: product?.subname ?? '' }));
   }
 }
 

@@ -14,6 +14,7 @@ import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common
 import type { DbOrTx } from '../db/client';
 import { localDayOf, withinLocalDays } from '../db/local-days';
 import { refundPayments, saleLines, salePayments, saleReturns, sales, saleTaxes, settings } from '../db/schema';
+import { message } from '../../i18n/translator';
 import { badRequest, invalid } from '../errors';
 import { csvStream, toCsv, type Cell, type ReadInBusiness } from './csv';
 import { timeZoneOf } from './region';
@@ -45,7 +46,7 @@ export function resolveSummaryRange(range: DayRange, today = todayIn('UTC')): { 
   const from = range.from ?? addDays(to, -(DEFAULT_SUMMARY_DAYS - 1));
   if (!isOrderedRange(from, to)) throw invalid('from', RANGE_ORDER_MESSAGE);
   const days = (startOfDay(to).getTime() - startOfDay(from).getTime()) / DAY_MS + 1;
-  if (days > MAX_SUMMARY_DAYS) throw badRequest(`The period can be at most ${MAX_SUMMARY_DAYS} days`);
+  if (days > MAX_SUMMARY_DAYS) throw badRequest(message('errors:sales.periodTooLong', { days: MAX_SUMMARY_DAYS }));
   return { from, to };
 }
 

@@ -11,6 +11,7 @@ import { basisPointsToPercent, percentToBasisPoints } from '../../domain/tax';
 import type { DbOrTx } from '../db/client';
 import { DEFAULT_CURRENCY } from '../../domain/currency';
 import { sales, settings, taxClasses } from '../db/schema';
+import { message } from '../../i18n/translator';
 import { conflict, duplicate, isUniqueViolation, notFound } from '../errors';
 import { setDefaultRate } from './tax-classes';
 import type { AuthContext } from './sessions';
@@ -36,7 +37,7 @@ const toSetting = (row: Row): TSetting => ({
 async function refuseCurrencyChangeAfterSales(db: DbOrTx, cid: string, from: string, to: string): Promise<void> {
   if (from === to) return;
   const [sold] = await db.select({ id: sales.id }).from(sales).where(eq(sales.cid, cid)).limit(1);
-  if (sold) throw conflict(`The currency cannot be changed from ${from} to ${to}: this business has made sales in ${from}`);
+  if (sold) throw conflict(message('errors:settings.currencyLocked', { from, to }));
 }
 
 /**

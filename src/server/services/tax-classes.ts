@@ -10,6 +10,7 @@ import type { TItemTaxClassInput, TTaxClass, TTaxClassInput, TTaxClassUpdate } f
 import { basisPointsToPercent, percentToBasisPoints } from '../../domain/tax';
 import type { DbOrTx } from '../db/client';
 import { items, settings, taxClasses } from '../db/schema';
+import { message } from '../../i18n/translator';
 import { AppError, conflict, duplicate, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors';
 
 type Row = typeof taxClasses.$inferSelect;
@@ -84,7 +85,7 @@ export async function updateTaxClass(db: DbOrTx, cid: string, id: string, input:
 export async function deleteTaxClass(db: DbOrTx, cid: string, id: string): Promise<{ message: string }> {
   const row = await findClass(db, cid, id);
   if (row.isDefault) throw conflict(DEFAULT_NOT_DELETED);
-  const inUse = (n: number) => new AppError('IN_USE', `Cannot delete "${row.name}": ${n} item ${n === 1 ? 'category uses' : 'categories use'} it`);
+  const inUse = (n: number) => new AppError('IN_USE', message('errors:taxClasses.inUse', { name: row.name, count: n }));
   const [{ n }] = await db.select({ n: count() }).from(items).where(and(eq(items.cid, cid), eq(items.taxClassId, id)));
   if (n > 0) throw inUse(n);
   try {

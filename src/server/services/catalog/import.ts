@@ -6,13 +6,16 @@
  * the entries, then each quantity through the stock ledger (`import` movements).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CATALOG_COLUMN_LABELS, CATALOG_COLUMNS, mapHeaders, parseAmountText, parseWholeText, type CatalogColumn } from '../../../domain/catalog';
-import { minorUnitProblem, toMinor } from '../../../domain/currency';
+import { CATALOG_COLUMNS, mapHeaders, parseAmountText, parseWholeText, type CatalogColumn } from '../../../domain/catalog';
+import { minorUnitIssue, toMinor, type AmountIssue } from '../../../domain/currency';
 import { FORBIDDEN_TEXT_CHARACTERS } from '../../../domain/schemas/common';
 import type { TImportError, TImportMapping, TImportResult } from '../../../domain/schemas/catalog';
 import { MAX_QTY } from '../../../domain/schemas/inventory';
+import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
+import { translate } from '../../../i18n/server-catalog';
 import { withinTransaction, type DbOrTx } from '../../db/client';
 import { inventory, items, manufacturers } from '../../db/schema';
+import { amountIssueValues } from '../amount-messages';
 import { MAX_AMOUNT_MINOR } from '../inventory';
 import type { AuthContext } from '../sessions';
 import { moneySettingsOf } from '../settings';
@@ -42,15 +45,29 @@ interface RowValues {
   priceMinor?: number;
 }
 
+/** The problems found, each worded in the caller's language (errors:catalog.*). */
 class Problems {
   readonly list: TImportError[] = [];
   count = 0;
-  add(row: number, column: CatalogColumn | null, message: string) {
+  constructor(readonly language: Language) {}
+  add(row: number, column: CatalogColumn | null, key: string, values?: Record<string, string | number>) {
     this.count += 1;
-    if (this.list.length < MAX_ERRORS) this.list.push({ row, column, message });
+    if (this.list.length < MAX_ERRORS) this.list.push({ row, column, message: this.say(key, values) });
+  }
+  say(key: string, values?: Record<string, string | number>): string {
+    return translate(this.language, `errors:catalog.${key}`, values);
+  }
+  /** A column as the import screen names it: "Quantity on hand". */
+  label(column: CatalogColumn): string {
+    return this.say(`columns.${column}`);
+  }
+  /** A number written as the language writes it (1,000,000 in English). */
+  number(n: number): string {
+    return n.toLocaleString(this.language === DEFAULT_LANGUAGE ? 'en-US' : this.language);
   }
   get all(): TImportError[] {
-    return this.count > this.list.length ? [...this.list, { row: 0, column: null, message: `…and ${this.count - this.list.length} more problems` }] : this.list;
+    const more = this.count - this.list.length;
+    return more > 0 ? [...this.list, { row: 0, column: null, message: this.say('moreProblems', { count: more }) }] : this.list;
   }
 }
 
@@ -65,25 +82,25 @@ function resolveColumns(header: string[], mapping: TImportMapping | undefined, p
     columns.delete(column);
     if (chosen === null || chosen === undefined) continue;
     const at = header.findIndex((h) => h.trim().toLowerCase() === chosen.trim().toLowerCase());
-    if (at < 0) problems.add(1, column, `There is no column “${chosen}” in the file`);
+    if (at < 0) problems.add(1, column, 'noSuchColumn', { column: chosen });
     else columns.set(column, at);
   }
-  if (columns.size === 0) problems.add(1, null, `No column of the header is known: name them ${CATALOG_COLUMNS.join(', ')} (or barcode, category, brand, product, quantity, price…)`);
-  else if (!columns.has('upc')) problems.add(1, 'upc', 'The file needs a UPC column (barcode, EAN or GTIN): rows are matched to products by it');
+  if (columns.size === 0) problems.add(1, null, 'noKnownColumn', { columns: CATALOG_COLUMNS.join(', ') });
+  else if (!columns.has('upc')) problems.add(1, 'upc', 'noUpcColumn');
   return columns;
 }
 
 function checkText(value: string, row: number, column: CatalogColumn, max: number, problems: Problems): string | undefined {
-  if (value.includes('\uFFFD')) return void problems.add(row, column, 'This cell is not UTF-8 text: save the file as “CSV UTF-8” or .xlsx');
-  if (FORBIDDEN_TEXT_CHARACTERS.test(value)) return void problems.add(row, column, 'This cell holds characters that are not allowed (control characters)');
-  if (value.length > max) return void problems.add(row, column, `${CATALOG_COLUMN_LABELS[column]} is at most ${max} characters (this one has ${value.length})`);
+  if (value.includes('\uFFFD')) return void problems.add(row, column, 'notUtf8');
+  if (FORBIDDEN_TEXT_CHARACTERS.test(value)) return void problems.add(row, column, 'forbiddenCharacters');
+  if (value.length > max) return void problems.add(row, column, 'tooLong', { label: problems.label(column), max, length: value.length });
   return value;
 }
 
 /** Reads and checks one row's cells; problems are noted, and what could be read is returned. */
 function readRow(cells: string[], row: number, width: number, columns: Map<CatalogColumn, number>, currency: string, problems: Problems): RowValues | null {
   if (cells.every((c) => c.trim() === '')) return null;
-  if (cells.length > width) problems.add(row, null, `This row has ${cells.length} cells but the header has ${width}: a delimiter or quote is probably out of place`);
+  if (cells.length > width) problems.add(row, null, 'tooManyCells', { cells: cells.length, width });
   // A line break inside a quoted cell is kept as one line feed, whichever the file used.
   const cell = (column: CatalogColumn) => {
     const at = columns.get(column);
@@ -91,7 +108,7 @@ function readRow(cells: string[], row: number, width: number, columns: Map<Catal
   };
   const upc = cell('upc') ?? '';
   const values: RowValues = { row, upc };
-  if (upc === '') problems.add(row, 'upc', 'UPC is empty');
+  if (upc === '') problems.add(row, 'upc', 'upcEmpty');
   else checkText(upc, row, 'upc', MAX_UPC, problems);
   for (const column of ['item', 'manufacturer', 'name'] as const) {
     const value = cell(column);
@@ -101,16 +118,18 @@ function readRow(cells: string[], row: number, width: number, columns: Map<Catal
     const raw = cell(column);
     if (!raw) continue;
     const n = parseWholeText(raw);
-    if (n === null || n < 0 || n > MAX_QTY) problems.add(row, column, `${CATALOG_COLUMN_LABELS[column]} must be a whole number from 0 to ${MAX_QTY.toLocaleString('en-US')} (found “${raw.slice(0, 40)}”)`);
+    if (n === null || n < 0 || n > MAX_QTY) problems.add(row, column, 'notWhole', { label: problems.label(column), max: problems.number(MAX_QTY), found: raw.slice(0, 40) });
     else values[column] = n;
   }
   for (const column of ['cost', 'price'] as const) {
     const raw = cell(column);
     if (!raw) continue;
     const n = parseAmountText(raw);
-    const problem = n === null ? 'must be a number' : minorUnitProblem(n, currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
-    if (problem || n === null) problems.add(row, column, `${CATALOG_COLUMN_LABELS[column]} ${problem} (found “${raw.slice(0, 40)}”)`);
-    else values[column === 'cost' ? 'costMinor' : 'priceMinor'] = toMinor(n, currency);
+    const issue: AmountIssue | null = n === null ? { kind: 'notANumber' } : minorUnitIssue(n, currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
+    if (issue || n === null) {
+      const rule = issue ? amountIssueValues(issue) : {};
+      problems.add(row, column, `amount.${issue?.kind ?? 'notANumber'}`, { label: problems.label(column), found: raw.slice(0, 40), ...rule });
+    } else values[column === 'cost' ? 'costMinor' : 'priceMinor'] = toMinor(n, currency);
   }
   return values;
 }
@@ -138,11 +157,13 @@ export interface ImportInput {
   sheet: Sheet;
   mapping?: TImportMapping;
   dryRun: boolean;
+  /** The language the problems are worded in (the caller's); English if not given. */
+  language?: Language;
 }
 
 export async function importCatalog(db: DbOrTx, auth: AuthContext, input: ImportInput): Promise<TImportResult> {
   const { sheet } = input;
-  const problems = new Problems();
+  const problems = new Problems(input.language ?? DEFAULT_LANGUAGE);
   const columns = resolveColumns(sheet.header, input.mapping, problems);
   const result = (counts: Partial<Pick<TImportResult, 'created' | 'updated' | 'unchanged' | 'newItems' | 'newManufacturers'>> = {}): TImportResult => ({
     dryRun: input.dryRun,
@@ -166,7 +187,7 @@ export async function importCatalog(db: DbOrTx, auth: AuthContext, input: Import
     const values = readRow(cells, i + 2, sheet.header.length, columns, currency, problems);
     if (!values) return;
     const earlier = values.upc ? firstRowOf.get(values.upc) : undefined;
-    if (earlier !== undefined) problems.add(values.row, 'upc', `UPC ${values.upc} is already on row ${earlier}`);
+    if (earlier !== undefined) problems.add(values.row, 'upc', 'upcTwice', { upc: values.upc, row: earlier });
     else if (values.upc) firstRowOf.set(values.upc, values.row);
     read.push(values);
   });
@@ -183,7 +204,7 @@ export async function importCatalog(db: DbOrTx, auth: AuthContext, input: Import
       ['priceMinor', 'price'],
     ] as const) {
       if (v[field] === undefined && !problems.list.some((p) => p.row === v.row && p.column === column)) {
-        problems.add(v.row, column, `${CATALOG_COLUMN_LABELS[column]} is needed for a new product (UPC ${v.upc} is not in your inventory yet)`);
+        problems.add(v.row, column, 'neededForNew', { label: problems.label(column), upc: v.upc });
       }
     }
   }

@@ -7,13 +7,23 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
+import { translate } from '../../../i18n/server-catalog';
+import { message } from '../../../i18n/translator';
+import { composed, wordsOf, type Saying } from '../../errors';
 
 export const MAX_IMPORT_ROWS = 200_000;
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-export const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: split it and import each part`;
+/** "The file has more than 200,000 rows…", the number written as each language writes it. */
+export const TOO_MANY_ROWS = composed((language) => translate(language, 'errors:catalog.tooManyRows', { rows: MAX_IMPORT_ROWS.toLocaleString(language === 'en' ? 'en-US' : language) }));
 
-export class SheetTooLarge extends Error {}
-export class SheetUnreadable extends Error {}
+/** A refusal of the file, worded in the caller's language where it is answered (./upload.ts). */
+class SheetRefusal extends Error {
+  constructor(readonly saying: Saying) {
+    super(wordsOf(saying, 'en'));
+  }
+}
+export class SheetTooLarge extends SheetRefusal {}
+export class SheetUnreadable extends SheetRefusal {}
 
 export interface Sheet {
   kind: 'csv' | 'xlsx';
@@ -81,7 +91,7 @@ async function readCsv(input: Readable, delimiter: string): Promise<Sheet> {
   } catch (err) {
     if (err instanceof SheetTooLarge) throw err;
     // csv-parse explains where the file stopped making sense (an unclosed quote, say).
-    throw new SheetUnreadable(`The file cannot be read as CSV: ${err instanceof Error ? err.message : String(err)}`);
+    throw new SheetUnreadable(message('errors:catalog.notCsv', { reason: err instanceof Error ? err.message : String(err) }));
   }
   if (!header) throw new SheetUnreadable('The file has no header row');
   return { kind: 'csv', header, rows };

@@ -6,10 +6,11 @@
 import Busboy from '@fastify/busboy';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import { message } from '../../../i18n/translator';
 import { AppError, invalid } from '../../errors';
 import { MAX_IMPORT_BYTES, readSheet, SheetTooLarge, SheetUnreadable, type Sheet } from './read-sheet';
 
-export const FILE_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it and import each part`;
+export const FILE_TOO_LARGE = message('errors:catalog.fileTooLarge', { mb: MAX_IMPORT_BYTES / 1024 / 1024 });
 
 export interface Upload {
   sheet: Sheet;
@@ -55,8 +56,8 @@ export function readUpload(headers: IncomingHttpHeaders, body: Readable): Promis
           resolve({ sheet: await sheet, mapping });
         } catch (err) {
           if (tooLarge) reject(new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE));
-          else if (err instanceof SheetTooLarge) reject(new AppError('PAYLOAD_TOO_LARGE', err.message));
-          else if (err instanceof SheetUnreadable) reject(invalid('file', err.message));
+          else if (err instanceof SheetTooLarge) reject(new AppError('PAYLOAD_TOO_LARGE', err.saying));
+          else if (err instanceof SheetUnreadable) reject(invalid('file', err.saying));
           else reject(err);
         }
       })();

@@ -3,17 +3,18 @@
  * (src/domain/payments.ts), and stored with the sale.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { decimalsRule, fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
+import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
 import { settle, type Payment } from '../../../domain/payments';
 import type { TPayment, TPaymentInput } from '../../../domain/schemas/money';
 import type { DbOrTx } from '../../db/client';
 import { salePayments } from '../../db/schema';
 import { invalid } from '../../errors';
+import { decimalsMessage } from '../amount-messages';
 
 /** The tender in minor units; an amount with more decimals than the currency has is refused where it stands. */
 export function tenderOf(inputs: readonly TPaymentInput[] | undefined, currency: string, path: string): Payment[] | undefined {
   return inputs?.map((p, i) => {
-    if (!fitsMinorUnit(p.amount, currency)) throw invalid(`${path}.${i}.amount`, `A payment amount ${decimalsRule(currency)}`);
+    if (!fitsMinorUnit(p.amount, currency)) throw invalid(`${path}.${i}.amount`, decimalsMessage('payment', currency));
     return { method: p.method, amountMinor: toMinor(p.amount, currency), ...(p.reference ? { reference: p.reference } : {}) };
   });
 }

@@ -5,7 +5,7 @@
  * the same receipt, even from two app instances, take turns and never give back more than was sold.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { decimalsRule, fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
+import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
 import { MSG } from '../../../domain/messages';
 import type { Payment } from '../../../domain/payments';
 import { refundOf, type RefundableSale } from '../../../domain/refunds';
@@ -13,7 +13,9 @@ import type { TPartialReturn, TReturnResult } from '../../../domain/schemas/mone
 import { BARCODE_PATTERN } from '../../../domain/schemas/pos';
 import { withinTransaction, type DbOrTx } from '../../db/client';
 import { refundPayments, saleLines, saleReturnLines, saleReturns, sales } from '../../db/schema';
+import { message } from '../../../i18n/translator';
 import { AppError, invalid, notFound } from '../../errors';
+import { decimalsMessage } from '../amount-messages';
 import type { AuthContext } from '../sessions';
 import { actorOf, moveStock, StockChangeRefused } from '../stock/ledger';
 import { openShiftForSale } from './registers';
@@ -22,7 +24,7 @@ type SaleRow = typeof sales.$inferSelect;
 type LineRow = typeof saleLines.$inferSelect;
 
 export const NOT_ON_RECEIPT = 'This product is not on the receipt';
-export const onlyLeftMessage = (left: number) => `Only ${left} left to return`;
+export const onlyLeftMessage = (left: number) => message('errors:returns.onlyLeft', { left });
 
 export interface ReturnRequest extends Omit<TPartialReturn, 'lines'> {
   /** Units per product; `undefined` means every unit still to return (the spec's whole-receipt return). */
@@ -123,11 +125,11 @@ function refundableOf(sale: SaleRow, lines: LineRow[]): RefundableSale {
 function refundMethods(refundMinor: number, given: TPartialReturn['refund'], currency: string): Payment[] {
   if (!given) return refundMinor > 0 ? [{ method: 'cash', amountMinor: refundMinor }] : [];
   const payments = given.map((p, i) => {
-    if (!fitsMinorUnit(p.amount, currency)) throw invalid(`refund.${i}.amount`, `A refund amount ${decimalsRule(currency)}`);
+    if (!fitsMinorUnit(p.amount, currency)) throw invalid(`refund.${i}.amount`, decimalsMessage('refund', currency));
     return { method: p.method, amountMinor: toMinor(p.amount, currency) };
   });
   const sum = payments.reduce((acc, p) => acc + p.amountMinor, 0);
-  if (sum !== refundMinor) throw invalid('refund', `The refunds must add up to the refund of ${fromMinor(refundMinor, currency)}`);
+  if (sum !== refundMinor) throw invalid('refund', message('errors:returns.refundsMustAddUp', { refund: fromMinor(refundMinor, currency) }));
   return payments;
 }
 

@@ -6,7 +6,7 @@
  * opened it: staff act on their own shifts, admins on every shift.
  */
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { decimalsRule, fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
+import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments';
 import type { TShiftCashInput, TShiftCloseInput, TShiftList, TShiftListQuery, TShiftOpenInput, TShiftReport } from '../../../domain/schemas/money';
 import { expectedCash, overShort } from '../../../domain/shifts';
@@ -15,6 +15,7 @@ import { withinTransaction, type DbOrTx } from '../../db/client';
 import { withinLocalDays } from '../../db/local-days';
 import { refundPayments, registers, salePayments, saleReturns, sales, saleTaxes, shiftCash, shifts } from '../../db/schema';
 import { AppError, forbidden, invalid, isUniqueViolation, notFound } from '../../errors';
+import { decimalsMessage, type AmountSubject } from '../amount-messages';
 import { readPage } from '../paging';
 import { timeZoneOf } from '../region';
 import type { AuthContext } from '../sessions';
@@ -29,8 +30,8 @@ export const SHIFT_CLOSED = 'This shift is closed';
 export const NOT_YOUR_SHIFT = 'Only the person who opened this shift, or an admin, can do that';
 
 /** An amount typed in the business currency, in minor units, or a 400 on `field`. */
-function minorOf(amount: number, currency: string, field: string, what: string): number {
-  if (!fitsMinorUnit(amount, currency)) throw invalid(field, `${what} ${decimalsRule(currency)}`);
+function minorOf(amount: number, currency: string, field: string, what: AmountSubject): number {
+  if (!fitsMinorUnit(amount, currency)) throw invalid(field, decimalsMessage(what, currency));
   return toMinor(amount, currency);
 }
 
@@ -47,7 +48,7 @@ async function lockShift(tx: DbOrTx, cid: string, id: string, strength: 'update'
 
 export async function openShift(db: DbOrTx, auth: AuthContext, registerId: string, input: TShiftOpenInput): Promise<TShiftReport> {
   const { currency } = await moneySettingsOf(db, auth.cid);
-  const floatMinor = minorOf(input.float, currency, 'float', 'The float');
+  const floatMinor = minorOf(input.float, currency, 'float', 'float');
   return withinTransaction(db, async (tx) => {
     await findRegister(tx, auth.cid, registerId);
     let row: ShiftRow;
@@ -85,7 +86,7 @@ export async function shiftReport(db: DbOrTx, auth: AuthContext, id: string): Pr
 /** Pays cash into (amount > 0) or out of (amount < 0, with a reason) an open shift's drawer. */
 export async function moveCash(db: DbOrTx, auth: AuthContext, id: string, input: TShiftCashInput): Promise<TShiftReport> {
   const { currency } = await moneySettingsOf(db, auth.cid);
-  const amountMinor = minorOf(input.amount, currency, 'amount', 'The amount');
+  const amountMinor = minorOf(input.amount, currency, 'amount', 'amount');
   return withinTransaction(db, async (tx) => {
     const shift = await lockShift(tx, auth.cid, id, 'share');
     assertMayAct(auth, shift);
@@ -102,7 +103,7 @@ export async function moveCash(db: DbOrTx, auth: AuthContext, id: string, input:
  */
 export async function closeShift(db: DbOrTx, auth: AuthContext, id: string, input: TShiftCloseInput): Promise<TShiftReport> {
   const { currency } = await moneySettingsOf(db, auth.cid);
-  const countedMinor = minorOf(input.counted, currency, 'counted', 'The counted cash');
+  const countedMinor = minorOf(input.counted, currency, 'counted', 'counted');
   return withinTransaction(db, async (tx) => {
     const shift = await lockShift(tx, auth.cid, id, 'update');
     assertMayAct(auth, shift);

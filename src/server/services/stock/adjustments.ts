@@ -8,6 +8,7 @@ import { MAX_QTY } from '../../../domain/schemas/inventory';
 import type { TAdjustment, TAdjustmentResult } from '../../../domain/schemas/stock';
 import { withinTransaction, type DbOrTx } from '../../db/client';
 import { inventory, stockMovements } from '../../db/schema';
+import { message } from '../../../i18n/translator';
 import { invalid, notFound } from '../../errors';
 import { toInventoryRow } from '../inventory';
 import type { AuthContext } from '../sessions';
@@ -27,8 +28,8 @@ export async function adjustStock(db: DbOrTx, caller: AuthContext, inventoryId: 
     }).catch((err: unknown) => {
       if (!(err instanceof StockChangeRefused)) throw err;
       if (err.refusal.kind === 'missing') throw notFound('Inventory entry not found');
-      if (err.refusal.kind === 'below-floor') throw invalid('delta', `Only ${err.refusal.onHand} on hand: an adjustment cannot take the stock below 0`);
-      throw invalid('delta', `The quantity on hand cannot exceed ${MAX_QTY}`);
+      if (err.refusal.kind === 'below-floor') throw invalid('delta', message('errors:stock.adjustBelowZero', { onHand: err.refusal.onHand }));
+      throw invalid('delta', message('errors:stock.aboveMax', { max: MAX_QTY }));
     });
     const [[entry], [movement]] = await Promise.all([
       tx.select().from(inventory).where(and(eq(inventory.cid, caller.cid), eq(inventory.id, inventoryId))),

@@ -28,11 +28,13 @@ import type {
   TStockCountTotals,
   TUncountedEntry,
 } from '../../../domain/schemas/stock-counts';
-import { describeScope } from '../../../domain/schemas/stock-counts';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/raw';
 import { items, manufacturers, stockCounts } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../errors';
+import type { Language } from '../../../i18n/languages';
+import { translate } from '../../../i18n/server-catalog';
+import { message } from '../../../i18n/translator';
+import { composed, conflict, invalid, notFound, type Saying } from '../../errors';
 import { readPage } from '../paging';
 import type { AuthContext } from '../sessions';
 import type { AmountView } from '../inventory';
@@ -49,7 +51,22 @@ export const UNCOUNTED_SHOWN = 20;
 /** How many problem lines a refused commit names in its message. */
 const PROBLEMS_NAMED = 5;
 
-const closedMessage = (status: string) => `This stock count is ${status}; it can no longer be changed`;
+function closedMessage(status: string): Saying {
+  if (status === 'committed' || status === 'cancelled') return message(`errors:counts.closed.${status}`);
+  return `This stock count is ${status}; it can no longer be changed`;
+}
+
+/** Words of a refusal in one language (a part of a longer refusal). */
+type Words = (language: Language) => string;
+
+/** A scope as words: "All entries", "Category Snacks", "Manufacturer Acme" or both (domain/schemas/stock-counts.ts `describeScope`). */
+function scopeWords(scope: TStockCountScope): Words {
+  const { item, manufacturer } = scope;
+  if (item !== null && manufacturer !== null) return (lng) => translate(lng, 'errors:counts.scope.both', { item, manufacturer });
+  if (item !== null) return (lng) => translate(lng, 'errors:counts.scope.item', { item });
+  if (manufacturer !== null) return (lng) => translate(lng, 'errors:counts.scope.manufacturer', { manufacturer });
+  return (lng) => translate(lng, 'errors:counts.scope.all');
+}
 
 function scopeOf(row: CountRow): TStockCountScope {
   return { item: row.scopeItem, manufacturer: row.scopeManufacturer };
@@ -268,7 +285,7 @@ async function listedScope(db: DbOrTx, cid: string, input: TStockCountCreate): P
   const [itemRow] = input.item
     ? await db.select({ name: items.item }).from(items).where(and(eq(items.cid, cid), sql`lower(${items.item}) = lower(${input.item})`)).limit(1)
     : [];
-  if (input.item && !itemRow) throw invalid('item', `item: "${input.item}" is not in your item list`);
+  if (input.item && !itemRow) throw invalid('item', message('errors:counts.itemNotListed', { item: input.item }));
   const [mfgRow] = input.manufacturer
     ? await db
         .select({ name: manufacturers.manufacturer })
@@ -276,7 +293,7 @@ async function listedScope(db: DbOrTx, cid: string, input: TStockCountCreate): P
         .where(and(eq(manufacturers.cid, cid), sql`lower(${manufacturers.manufacturer}) = lower(${input.manufacturer})`))
         .limit(1)
     : [];
-  if (input.manufacturer && !mfgRow) throw invalid('manufacturer', `manufacturer: "${input.manufacturer}" is not in your manufacturer list`);
+  if (input.manufacturer && !mfgRow) throw invalid('manufacturer', message('errors:counts.manufacturerNotListed', { manufacturer: input.manufacturer }));
   return { item: itemRow?.name ?? null, manufacturer: mfgRow?.name ?? null };
 }
 
@@ -313,7 +330,11 @@ async function findEntryFor(db: DbOrTx, cid: string, countId: string, by: SQL): 
 /** An entry not counted yet must be in the count's scope; one already counted stays editable. */
 function assertCountable(stockCount: CountRow, entry: EntryRow, field: string) {
   if (entry.has_line || isInScope(scopeOf(stockCount), entry)) return;
-  throw invalid(field, `${field}: ${entry.subname} (UPC ${entry.upc}) is not in this count's scope: ${describeScope(scopeOf(stockCount))}`);
+  const scope = scopeWords(scopeOf(stockCount));
+  throw invalid(
+    field,
+    composed((lng) => translate(lng, 'errors:counts.notInScope', { field, name: entry.subname, upc: entry.upc, scope: scope(lng) })),
+  );
 }
 
 /**
@@ -337,7 +358,7 @@ async function countLine(db: DbOrTx, caller: Caller, stockCount: CountRow, entry
       returning inventory_id`,
   );
   if (written.length === 0) {
-    if (entry.has_line) throw invalid('qty', `qty: the counted quantity cannot exceed ${MAX_QTY}`);
+    if (entry.has_line) throw invalid('qty', message('errors:counts.countedAboveMax', { max: MAX_QTY }));
     throw notFound(ENTRY_NOT_FOUND);
   }
   const view = await viewOf(db, caller);
@@ -349,7 +370,7 @@ async function countLine(db: DbOrTx, caller: Caller, stockCount: CountRow, entry
 export async function scanIntoCount(db: DbOrTx, caller: Caller, id: string, input: TStockCountScan): Promise<TStockCountLineChange> {
   const stockCount = await lockOpenCount(db, caller.cid, id, 'share');
   const entry = await findEntryFor(db, caller.cid, id, sql`i.upc = ${input.upc}`);
-  if (!entry) throw notFound(`No inventory entry has UPC ${input.upc}`);
+  if (!entry) throw notFound(message('errors:counts.noEntryWithUpc', { upc: input.upc }));
   assertCountable(stockCount, entry, 'upc');
   return countLine(db, caller, stockCount, entry, { add: input.qty });
 }
@@ -379,19 +400,29 @@ export async function removeCountLine(db: DbOrTx, caller: Caller, id: string, in
 
 // ---- closing ----
 
-function lineLabel(line: { name: string; upc: string }) {
-  return `${line.name} (UPC ${line.upc})`;
+/** A line as refusals name it: "Cola (UPC 012345)", or "An entry" when it is not known. */
+function lineLabel(line: { name: string; upc: string } | undefined): Words {
+  return (lng) => (line ? translate(lng, 'errors:counts.line', { name: line.name, upc: line.upc }) : translate(lng, 'errors:counts.anEntry'));
 }
 
-function problemText(line: TStockCountLine): string {
-  if (line.recount === 'recounted') return `${lineLabel(line)} was set by another count after this one counted it`;
-  return `${lineLabel(line)}: ${line.onHand} on hand now, and its variance of ${line.variance} would leave ${(line.onHand ?? 0) + line.variance}`;
+function problemText(line: TStockCountLine): Words {
+  const label = lineLabel(line);
+  if (line.recount === 'recounted') return (lng) => translate(lng, 'errors:counts.problem.recounted', { line: label(lng) });
+  const values = { onHand: line.onHand ?? 'null', variance: line.variance, after: (line.onHand ?? 0) + line.variance };
+  return (lng) => translate(lng, 'errors:counts.problem.belowZero', { line: label(lng), ...values });
 }
 
-function refusedCommit(problems: string[]) {
-  const named = problems.slice(0, PROBLEMS_NAMED).join('; ');
-  const more = problems.length > PROBLEMS_NAMED ? `; and ${problems.length - PROBLEMS_NAMED} more` : '';
-  return conflict(`Nothing was committed. Count these lines again (remove each and count it afresh): ${named}${more}`);
+function refusedCommit(problems: Words[]) {
+  const more = problems.length - PROBLEMS_NAMED;
+  return conflict(
+    composed((lng) => {
+      const lines = problems
+        .slice(0, PROBLEMS_NAMED)
+        .map((p) => p(lng))
+        .join('; ');
+      return more > 0 ? translate(lng, 'errors:counts.commitRefusedMore', { lines, count: more }) : translate(lng, 'errors:counts.commitRefused', { lines });
+    }),
+  );
 }
 
 /**
@@ -423,10 +454,11 @@ export async function commitCount(db: DbOrTx, caller: AuthContext, id: string, i
   } catch (err) {
     if (!(err instanceof StockChangeRefused)) throw err;
     const line = lines.find((l) => l.inventoryId === err.inventoryId);
-    const label = line ? lineLabel(line) : 'An entry';
-    if (err.refusal.kind === 'missing') throw conflict(`${label} was deleted while the count was being committed; nothing was committed, try again`);
-    if (err.refusal.kind === 'above-max') throw conflict(`Nothing was committed: ${label} would hold more than ${MAX_QTY}`);
-    throw refusedCommit([`${label}: ${err.refusal.onHand} on hand now, too few for its variance of ${line?.variance ?? 0}`]);
+    const label = lineLabel(line);
+    if (err.refusal.kind === 'missing') throw conflict(composed((lng) => translate(lng, 'errors:counts.deletedWhileCommitting', { line: label(lng) })));
+    if (err.refusal.kind === 'above-max') throw conflict(composed((lng) => translate(lng, 'errors:counts.wouldPassMax', { line: label(lng), max: MAX_QTY })));
+    const values = { onHand: err.refusal.onHand, variance: line?.variance ?? 0 };
+    throw refusedCommit([(lng) => translate(lng, 'errors:counts.problem.tooFew', { line: label(lng), ...values })]);
   }
 
   await recordZeroed(db, caller.cid, id, zeroed.map((z) => moved.get(z.id)).filter((m): m is StockMoved => m !== undefined));

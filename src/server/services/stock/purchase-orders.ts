@@ -4,13 +4,15 @@
  * after the entry changes or goes. Receiving goods against an order is ./receiving.ts.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { fromMinor, minorUnitProblem, toMinor } from '../../../domain/currency';
+import { fromMinor, minorUnitIssue, toMinor } from '../../../domain/currency';
 import { canCancel, orderTotalCents, type PurchaseOrderStatus } from '../../../domain/purchasing';
 import type { TPurchaseOrder, TPurchaseOrderInput, TPurchaseOrderList, TPurchaseOrderListQuery } from '../../../domain/schemas/purchasing';
 import { withinTransaction, type DbOrTx } from '../../db/client';
 import { rows } from '../../db/raw';
 import { inventory, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema';
+import { message } from '../../../i18n/translator';
 import { conflict, invalid, isForeignKeyViolation, notFound } from '../../errors';
+import { fieldAmountMessage } from '../amount-messages';
 import { readPage } from '../paging';
 import type { AuthContext } from '../sessions';
 import { MAX_AMOUNT_MINOR, type AmountView } from '../inventory';
@@ -160,10 +162,10 @@ export async function createPurchaseOrder(db: DbOrTx, caller: AuthContext, input
   const { currency } = await moneySettingsOf(db, cid);
   const lines = input.lines.map((l, i) => {
     // At least one minor unit, and no more decimals than the currency has (USD: the spec's words).
-    const problem = minorUnitProblem(l.cost, currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
-    if (problem) throw invalid(`lines.${i}.cost`, `lines.${i}.cost: ${problem}`);
+    const issue = minorUnitIssue(l.cost, currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
+    if (issue) throw invalid(`lines.${i}.cost`, fieldAmountMessage(`lines.${i}.cost`, issue));
     const entry = entryOf.get(l.inventoryId);
-    if (!entry) throw notFound(`Inventory entry not found (line ${i + 1})`);
+    if (!entry) throw notFound(message('errors:purchaseOrders.entryNotFoundOnLine', { line: i + 1 }));
     return { cid, inventoryId: entry.id, upc: entry.upc, name: entry.name, qty: l.qty, costCents: toMinor(l.cost, currency), position: i + 1 };
   });
   let totalCents: number;
@@ -198,11 +200,7 @@ export async function cancelPurchaseOrder(db: DbOrTx, caller: AuthContext, id: s
     const { po, supplier } = found;
     const status = po.status as PurchaseOrderStatus;
     if (!canCancel(status)) {
-      throw conflict(
-        status === 'cancelled'
-          ? `Purchase order ${po.number} is already cancelled`
-          : `Purchase order ${po.number} cannot be cancelled: goods have been received on it`,
-      );
+      throw conflict(message(status === 'cancelled' ? 'errors:purchaseOrders.alreadyCancelled' : 'errors:purchaseOrders.notCancellable', { number: po.number }));
     }
     const [cancelled] = await tx.update(purchaseOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(orderOf(caller.cid, id)).returning();
     return toPurchaseOrder(cancelled, supplier, await linesOf(tx, caller.cid, id), await viewOf(tx, caller));

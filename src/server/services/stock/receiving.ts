@@ -14,19 +14,19 @@ import { MAX_QTY } from '../../../domain/schemas/inventory';
 import type { TPurchaseOrder, TReceiptInput } from '../../../domain/schemas/purchasing';
 import { withinTransaction, type DbOrTx } from '../../db/client';
 import { inventory, purchaseOrderLines, purchaseOrders } from '../../db/schema';
+import { message } from '../../../i18n/translator';
 import { conflict, invalid, notFound } from '../../errors';
 import type { AuthContext } from '../sessions';
 import { viewOf } from '../settings';
 import { actorOf, moveStockMany, StockChangeRefused } from './ledger';
 import { findOrder, linesOf, PURCHASE_ORDER_NOT_FOUND, toPurchaseOrder, type OrderLineRow, type OrderRow } from './purchase-orders';
 
-function refusedStatus(po: OrderRow): string {
-  return po.status === 'cancelled'
-    ? `Purchase order ${po.number} was cancelled; nothing can be received on it`
-    : `Purchase order ${po.number} has been received in full`;
+function refusedStatus(po: OrderRow) {
+  return message(po.status === 'cancelled' ? 'errors:purchaseOrders.cancelledNoReceipt' : 'errors:purchaseOrders.receivedInFull', { number: po.number });
 }
 
-const describe = (line: OrderLineRow) => `${line.name} (${line.upc})`;
+/** A line as refusals name it: "Cola (012345)". */
+const described = (line: OrderLineRow) => ({ name: line.name, upc: line.upc });
 
 export async function receivePurchaseOrder(db: DbOrTx, caller: AuthContext, id: string, input: TReceiptInput): Promise<TPurchaseOrder> {
   const cid = caller.cid;
@@ -41,11 +41,14 @@ export async function receivePurchaseOrder(db: DbOrTx, caller: AuthContext, id: 
     const lineOf = new Map(lines.map((l) => [l.inventoryId, l]));
     const receipts = input.lines.map((wanted, i) => {
       const line = lineOf.get(wanted.inventoryId);
-      if (!line) throw invalid(`lines.${i}.inventoryId`, `lines.${i}.inventoryId: is not on purchase order ${po.number}`);
+      if (!line) throw invalid(`lines.${i}.inventoryId`, message('errors:purchaseOrders.notOnOrder', { field: `lines.${i}.inventoryId`, number: po.number }));
       const left = remainingOf(line);
       if (wanted.qty > left) {
-        const still = left === 0 ? 'all of it has been received' : `only ${left} ${left === 1 ? 'is' : 'are'} still to come`;
-        throw invalid(`lines.${i}.qty`, `lines.${i}.qty: ${wanted.qty} of ${describe(line)} is more than was ordered: ${line.qty} ordered, ${still}`);
+        const values = { field: `lines.${i}.qty`, qty: wanted.qty, ...described(line), ordered: line.qty };
+        throw invalid(
+          `lines.${i}.qty`,
+          left === 0 ? message('errors:purchaseOrders.moreThanOrderedAllReceived', values) : message('errors:purchaseOrders.moreThanOrdered', { ...values, count: left }),
+        );
       }
       return { index: i, line, qty: wanted.qty };
     });
@@ -57,7 +60,7 @@ export async function receivePurchaseOrder(db: DbOrTx, caller: AuthContext, id: 
         .where(and(eq(purchaseOrderLines.cid, cid), eq(purchaseOrderLines.id, r.line.id), sql`${purchaseOrderLines.received} + ${r.qty} <= ${purchaseOrderLines.qty}`))
         .returning({ received: purchaseOrderLines.received });
       // The order's lock makes this unreachable; should it ever be reached, nothing is received.
-      if (!updated) throw conflict(`${describe(r.line)} was received by someone else at the same moment; reload the order and try again`);
+      if (!updated) throw conflict(message('errors:purchaseOrders.receivedMeanwhile', described(r.line)));
       r.line.received = updated.received;
     }
 
@@ -71,8 +74,8 @@ export async function receivePurchaseOrder(db: DbOrTx, caller: AuthContext, id: 
       if (!(err instanceof StockChangeRefused)) throw err;
       const r = receipts.find((x) => x.line.inventoryId === err.inventoryId);
       if (!r) throw err;
-      if (err.refusal.kind === 'missing') throw conflict(`${describe(r.line)} is no longer in the inventory, so it cannot be received`);
-      throw invalid(`lines.${r.index}.qty`, `lines.${r.index}.qty: ${describe(r.line)} would pass ${MAX_QTY} on hand`);
+      if (err.refusal.kind === 'missing') throw conflict(message('errors:purchaseOrders.entryGone', described(r.line)));
+      throw invalid(`lines.${r.index}.qty`, message('errors:purchaseOrders.wouldPassMax', { field: `lines.${r.index}.qty`, ...described(r.line), max: MAX_QTY }));
     });
 
     // The ledger holds every received entry's row lock until the transaction ends, so the cost

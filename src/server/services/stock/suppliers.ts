@@ -7,6 +7,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { TSupplier, TSupplierInput, TSupplierList } from '../../../domain/schemas/purchasing';
 import type { DbOrTx } from '../../db/client';
 import { purchaseOrders, suppliers } from '../../db/schema';
+import { message } from '../../../i18n/translator';
 import { AppError, duplicate, isForeignKeyViolation, isUniqueViolation, notFound } from '../../errors';
 import { containsIgnoringCase, readPage } from '../paging';
 
@@ -105,7 +106,7 @@ export async function deleteSupplier(db: DbOrTx, cid: string, id: string): Promi
   if (!row) throw notFound(SUPPLIER_NOT_FOUND);
   const ordersOf = and(eq(purchaseOrders.cid, cid), eq(purchaseOrders.supplierId, id));
   const inUse = (n?: number) =>
-    new AppError('IN_USE', `Cannot delete "${row.name}": ${n === undefined ? 'purchase orders name' : `${n} purchase ${n === 1 ? 'order names' : 'orders name'}`} this supplier`);
+    new AppError('IN_USE', n === undefined ? message('errors:suppliers.inUse', { name: row.name }) : message('errors:suppliers.inUseCount', { name: row.name, count: n }));
   // The check sits in the DELETE itself; an order written at the same moment makes the foreign key
   // refuse it, and the answer is the same.
   const deleted = await db
