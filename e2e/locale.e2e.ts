@@ -178,7 +178,7 @@ describe.skipIf(!hasBrowser)('sign-up proposes the browser’s time zone', () =>
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration Successful').waitFor();
     const login = await apiCall<{ token: string }>('POST', '/users/login', { email, password: 'secret1' });
-    // Canada, proposed and kept ticked: Canadian formats as well.
-    expect((await apiCall('GET', '/setting/region', undefined, login.data.token)).data).toEqual({ timeZone: 'America/Toronto', locale: 'en-CA' });
+    // Canada, proposed and kept ticked: Canadian formats as well; and the language it signed up in.
+    expect((await apiCall('GET', '/setting/region', undefined, login.data.token)).data).toEqual({ timeZone: 'America/Toronto', locale: 'en-CA', language: 'en' });
   });
 });

@@ -98,6 +98,15 @@ describe('the catalogues', () => {
     }
   });
 
+  it('never name a Trans component after an HTML void element (`<link>Register</link>` renders no link)', () => {
+    const VOID = /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>/;
+    for (const language of LANGUAGES) {
+      for (const namespace of namespaces) {
+        for (const [key, text] of flatten(readCatalogue(language, namespace))) expect(VOID.test(text), `${language}/${namespace}.json: ${key}`).toBe(false);
+      }
+    }
+  });
+
   it('keep the spec’s messages word for word in English', () => {
     expect(readCatalogue('en', 'spec')).toEqual(MSG);
   });

@@ -55,7 +55,7 @@ export function LoginPage() {
     <AuthCard title={t('auth:login.title')}>
       <SignInForm />
       <p className="mt-3 mb-0">
-        <Trans i18nKey="auth:login.newCustomer" components={{ link: <Link to={redirect ? `/owner?redirect=${encodeURIComponent(redirect)}` : '/owner'} /> }} />
+        <Trans i18nKey="auth:login.newCustomer" components={{ signup: <Link to={redirect ? `/owner?redirect=${encodeURIComponent(redirect)}` : '/owner'} /> }} />
       </p>
     </AuthCard>
   );

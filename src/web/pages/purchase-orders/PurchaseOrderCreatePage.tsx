@@ -48,7 +48,7 @@ function SupplierPicker() {
   if (suppliers.data?.count === 0 && filter === '') {
     return (
       <Message variant="warning">
-        <Trans i18nKey="purchasing:create.addSupplierFirst" components={{ link: <Link to="/suppliers" /> }} />
+        <Trans i18nKey="purchasing:create.addSupplierFirst" components={{ suppliers: <Link to="/suppliers" /> }} />
       </Message>
     );
   }
