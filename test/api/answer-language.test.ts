@@ -103,6 +103,16 @@ describe('signed in: the business language, then the user own', () => {
     expect((await shop.owner.put(`/users/profile/${shop.owner.id}`, { language: 'fr' })).statusCode).toBe(200);
     expect((await badTimeZone(shop.owner)).json().message).toBe(FRENCH_TIME_ZONE);
   });
+
+  it('words zod’s own messages (a field whose schema says nothing of its own) in the same language', async () => {
+    // The owner speaks French now (the test above).
+    const res = await shop.owner.post('/admin/register', { name: 'Zoé', email: 'zoe@example.com', password: 'secret1', isAdmin: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', field: 'isAdmin' });
+    expect(res.json().message).toMatch(/^isAdmin: Entrée invalide/);
+    const english = await other.owner.post('/admin/register', { name: 'Zoe', email: 'zoe2@example.com', password: 'secret1', isAdmin: 'yes' });
+    expect(english.json().message).toMatch(/^isAdmin: Invalid input/);
+  });
 });
 
 describe('a language Stocktill does not speak, or another business', () => {

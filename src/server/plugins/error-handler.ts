@@ -10,6 +10,7 @@ import { redactUrl } from '../redact-url';
 import { probeKeys, recordFailedAttempts } from '../services/attempts';
 import { answerLanguage, requestedLanguage } from '../services/answer-language';
 import { say } from '../../i18n/server-catalog';
+import { zodDefaultIn } from '../../i18n/zod-words';
 import type { Language } from '../../i18n/languages';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
@@ -18,10 +19,24 @@ const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
  * Turns a validation failure into one sentence and the field at fault. The spec's own messages
  * stand alone ("Please enter all fields"); any other names its field ("qty: Too small: expected ...").
  */
-function describeValidation(err: { validation: { instancePath: string; message?: string }[] }, language: Language): { message: string; field?: string } {
+type ValidationEntry = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+/**
+ * A validation message in `language`: a schema's own message from the catalogues; zod's default
+ * words ("Too small: …") from zod's locale for that language.
+ */
+function wordValidation(entry: ValidationEntry, language: Language): string {
+  const english = entry.message ?? 'is invalid';
+  const said = say(language, english);
+  if (said !== english || language === 'en' || !entry.keyword) return said;
+  const issue = { ...entry.params, code: entry.keyword, path: [], message: english } as unknown as Parameters<typeof zodDefaultIn>[1];
+  return zodDefaultIn(language, issue, english) ?? english;
+}
+
+function describeValidation(err: { validation: ValidationEntry[] }, language: Language): { message: string; field?: string } {
   const first = err.validation[0];
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const msg = say(language, first.message ?? 'is invalid');
+  const msg = wordValidation(first, language);
   if (!field) return { message: msg };
   return { message: SPEC_MESSAGES.has(first.message ?? '') ? msg : `${field}: ${msg}`, field };
 }

@@ -10,6 +10,8 @@ import type { Resource, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createTranslator, englishIndex, isMessage, type Message } from '../../i18n/translator';
 import { setRequestLanguage } from '../api/http';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
+import { speakZod } from '../../i18n/zod-words';
 import { initialLanguage } from './language';
 
 const files = import.meta.glob<ResourceKey>('../../i18n/locales/*/*.json', { eager: true, import: 'default' });
@@ -42,5 +44,10 @@ export function say(text: string | Message): string {
   return key ? i18n.t(key) : text;
 }
 
-setRequestLanguage(i18n.language);
-i18n.on('languageChanged', setRequestLanguage);
+/** What follows the app's language outside the catalogues: the API's answers and zod's own words. */
+function follow(language: string) {
+  setRequestLanguage(language);
+  speakZod(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+}
+follow(i18n.language);
+i18n.on('languageChanged', follow);
