@@ -26,7 +26,7 @@ function wordsOf(language: Language, issue: Issue): string | null {
  * zod's default message for an issue in `language`, when `english` is zod's default English for it
  * (a schema's own message is never replaced); else null.
  */
-export function zodDefaultIn(language: Language, issue: Issue, english: string): string | null {
+export function zodDefaultIn(language: Language, issue: object, english: string): string | null {
   const whole = withInput(issue, english);
   if (wordsOf('en', whole) !== english) return null;
   return wordsOf(language, whole);
@@ -49,10 +49,10 @@ const SAMPLES: Record<string, unknown> = {
  * Issues leave the value out (zod reports it only when asked), but "received string" needs it:
  * the English message says what kind it was, and a sample of that kind stands in for it.
  */
-function withInput(issue: Issue, english: string): Issue {
-  if ('input' in issue) return issue;
+function withInput(issue: object, english: string): Issue {
+  if ('input' in issue) return issue as Issue;
   const received = /received (\w+)$/.exec(english)?.[1];
-  return received !== undefined && received in SAMPLES ? ({ ...issue, input: SAMPLES[received] } as Issue) : issue;
+  return (received !== undefined && received in SAMPLES ? { ...issue, input: SAMPLES[received] } : issue) as Issue;
 }
 
 /** Sets the words of every schema checked in this process (the browser: one person, one language). */

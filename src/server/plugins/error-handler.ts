@@ -29,7 +29,7 @@ function wordValidation(entry: ValidationEntry, language: Language): string {
   const english = entry.message ?? 'is invalid';
   const said = say(language, english);
   if (said !== english || language === 'en' || !entry.keyword) return said;
-  const issue = { ...entry.params, code: entry.keyword, path: [], message: english } as unknown as Parameters<typeof zodDefaultIn>[1];
+  const issue = { ...entry.params, code: entry.keyword, path: [], message: english };
   return zodDefaultIn(language, issue, english) ?? english;
 }
 
