@@ -112,6 +112,17 @@ describe.skipIf(!hasBrowser)('a Paris shop in French formats and on Paris time',
     // The image, painted on the server in the same formats (its text is checked in test/api/receipt-region.test.ts).
     await page.goto(`/api/return/${late.qfname}`);
     await screenshot(page, 'locale-receipt-image-fr');
+
+    // The bakery speaks French too: its receipt is painted again in French words (checked in
+    // test/api/receipt-image-language.test.ts), for a person to look at.
+    expect((await apiCall('PUT', '/setting/region', { language: 'fr' }, owner.token)).status).toBe(200);
+    // A fresh browser: this one keeps the image it was shown.
+    const fresh = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughUi(fresh, owner);
+    const image = await fresh.goto(`/api/return/${late.qfname}`);
+    expect(image?.headers()['content-type']).toBe('image/png');
+    await screenshot(fresh, 'locale-receipt-image-fr-words');
+    expect((await apiCall('PUT', '/setting/region', { language: 'en' }, owner.token)).status).toBe(200);
   });
 
   it('an amount typed with a comma is read as a decimal, and settings show the zone and locale', async () => {
