@@ -45,12 +45,16 @@ const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * Every error answer: the code's status, `{ message, code }`, and `field` when one is at fault.
- * `message` is English; it goes out in `language` when a catalogue has it.
+ * `message` is already in the caller's language (sendEnglish words a fixed English one).
  */
-function sendError(reply: FastifyReply, language: Language, code: AppErrorCode, english: string, field?: string) {
-  const message = say(language, english);
+function sendError(reply: FastifyReply, code: AppErrorCode, message: string, field?: string) {
   const body: TErrorBody = field ? { message, code, field } : { message, code };
   return reply.status(STATUS_OF[code]).send(body);
+}
+
+/** An answer worded once in English, in the caller's language when a catalogue has it. */
+function sendEnglish(reply: FastifyReply, language: Language, code: AppErrorCode, english: string) {
+  return sendError(reply, code, say(language, english));
 }
 
 /** Fastify's own client errors: bad JSON, body too large, wrong content type, rate limit. */
@@ -99,10 +103,10 @@ async function recordCountedFailure(app: FastifyInstance, request: FastifyReques
  */
 export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = requestedLanguage(request);
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, language, 'NOT_FOUND', 'Not found');
-  if (err.code === 'FST_ERR_BAD_URL') return sendError(reply, language, 'BAD_REQUEST', 'The path is not a valid URL');
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendEnglish(reply, language, 'NOT_FOUND', 'Not found');
+  if (err.code === 'FST_ERR_BAD_URL') return sendEnglish(reply, language, 'BAD_REQUEST', 'The path is not a valid URL');
   reply.log.error({ err }, 'router error');
-  return sendError(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
+  return sendEnglish(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
 }
 
 export default fp(
@@ -111,29 +115,29 @@ export default fp(
       const language = await answerLanguage(app, request);
       if (err instanceof AppError) {
         if (err.counts) await recordCountedFailure(app, request, err.counts);
-        return sendError(reply, language, err.code, wordsOf(err.saying, language), err.field);
+        return sendError(reply, err.code, wordsOf(err.saying, language), err.field);
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const { message, field } = describeValidation(err, language);
-        return sendError(reply, language, 'VALIDATION', message, field);
+        return sendError(reply, 'VALIDATION', message, field);
       }
       if (isBadValueForDatabase(err)) {
         // Input the schemas let through but PostgreSQL cannot take (a number out of range, bad text).
         request.log.warn({ err, url: redactUrl(request.url) }, 'database refused a value');
-        return sendError(reply, language, 'VALIDATION', 'A value is out of range or not valid');
+        return sendEnglish(reply, language, 'VALIDATION', 'A value is out of range or not valid');
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err, url: redactUrl(request.url) }, 'response did not match its schema');
-        return sendError(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
+        return sendEnglish(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
       }
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (status >= 400 && status < 500) {
         // A status no code is meant for becomes its general code's (one map, so clients see only listed statuses).
         const { code, message } = describeClientError(err, status);
-        return sendError(reply, language, code, message);
+        return sendEnglish(reply, language, code, message);
       }
       request.log.error({ err, method: request.method, url: redactUrl(request.url), cid: request.auth?.cid }, 'unhandled error');
-      return sendError(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
+      return sendEnglish(reply, language, 'INTERNAL', INTERNAL_MESSAGE);
     });
 
     app.addHook('onRoute', declareErrorResponses);
