@@ -15,5 +15,9 @@ export default defineConfig({
     // Several files run at once, so a long screen-by-screen test takes longer than it would alone.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A page's answer on a loaded machine can take seconds (a service worker serving an offline
+    // reload, IndexedDB read under two busy Chromiums): expect.poll's default second made tests
+    // fail there that pass alone. A poll that succeeds returns at once, so this costs nothing.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
