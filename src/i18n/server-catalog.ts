@@ -1,26 +1,32 @@
 /**
- * What the server says, in each language: the spec's messages, every refusal of the API and the
- * receipt's words. Imported, not read from disk, so the bundled server carries them.
+ * What the server says, in each language: the spec's messages, every refusal of the API, the
+ * API's other answers with words (`{ message }`), the receipt's words and its e-mails. Imported, not read from disk, so the bundled server carries them.
  */
 import type { Resource } from 'i18next';
+import enAnswers from './locales/en/answers.json';
 import enErrors from './locales/en/errors.json';
+import enMail from './locales/en/mail.json';
 import enReceipt from './locales/en/receipt.json';
 import enSpec from './locales/en/spec.json';
+import esAnswers from './locales/es/answers.json';
 import esErrors from './locales/es/errors.json';
+import esMail from './locales/es/mail.json';
 import esReceipt from './locales/es/receipt.json';
 import esSpec from './locales/es/spec.json';
+import frAnswers from './locales/fr/answers.json';
 import frErrors from './locales/fr/errors.json';
+import frMail from './locales/fr/mail.json';
 import frReceipt from './locales/fr/receipt.json';
 import frSpec from './locales/fr/spec.json';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { createTranslator, englishIndex, isMessage, type Message } from './translator';
 
-export const SERVER_NAMESPACES = ['spec', 'errors', 'receipt'] as const;
+export const SERVER_NAMESPACES = ['spec', 'errors', 'answers', 'receipt', 'mail'] as const;
 
 const resources: Resource = {
-  en: { spec: enSpec, errors: enErrors, receipt: enReceipt },
-  fr: { spec: frSpec, errors: frErrors, receipt: frReceipt },
-  es: { spec: esSpec, errors: esErrors, receipt: esReceipt },
+  en: { spec: enSpec, errors: enErrors, answers: enAnswers, receipt: enReceipt, mail: enMail },
+  fr: { spec: frSpec, errors: frErrors, answers: frAnswers, receipt: frReceipt, mail: frMail },
+  es: { spec: esSpec, errors: esErrors, answers: esAnswers, receipt: esReceipt, mail: esMail },
 };
 
 const translator = createTranslator(resources, 'errors');

@@ -21,6 +21,7 @@ import purgeSchedule from './plugins/purge-schedule';
 import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import businessScope from './plugins/business-scope';
+import answerWords from './plugins/answer-words';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import { redactUrl } from './redact-url';
 import { responseSerializerCompiler } from './response-serializer';
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''));
 
   await app.register(errorHandler);
+  await app.register(answerWords);
   await app.register(dbPlugin, { database: opts.database, config });
   await app.register(purgeSchedule);
   await app.register(businessScope);

@@ -148,6 +148,27 @@ describe('a language Stocktill does not speak, or another business', () => {
   });
 });
 
+describe('answers that are only words', () => {
+  it('says a removal in the caller’s language, and in English to a business that speaks it', async () => {
+    // The owner speaks French (chosen above), the other business English.
+    const supplier = await shop.owner.post('/suppliers', { name: 'Grossiste' });
+    expect(supplier.statusCode).toBe(201);
+    const removed = await shop.owner.del(`/suppliers/${supplier.json()._id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: 'Fournisseur supprimé' });
+    const english = await other.owner.post('/suppliers', { name: 'Wholesaler' });
+    expect((await other.owner.del(`/suppliers/${english.json()._id}`)).json()).toEqual({ message: 'Supplier removed' });
+  });
+
+  it('says signing out in the language of the one signing out', async () => {
+    const user = await shop.addUser();
+    expect((await user.put(`/users/profile/${user.id}`, { language: 'es' })).statusCode).toBe(200);
+    const res = await user.post('/users/logout', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Sesión cerrada' });
+  });
+});
+
 describe('answers a route words itself: the catalogue import', () => {
   /** A multipart body with the file, as a browser's form sends it. */
   function importFile(user: ApiClient, file: string) {

@@ -59,6 +59,30 @@ describe('POST /api/users/password/forgot', () => {
   });
 });
 
+describe('in the account’s language', () => {
+  it('answers a French browser in French, and mails a French-speaking account in French', async () => {
+    const frenchShop = await registerBusiness(t.app, { bname: 'Boulangerie' });
+    expect((await frenchShop.owner.put('/setting/region', { language: 'fr' })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/password/forgot', headers: { 'accept-language': 'fr-FR' }, payload: { email: frenchShop.owner.email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Si un compte utilise cette adresse e-mail, un lien pour choisir un nouveau mot de passe est en route. Il ne sert qu’une fois, pendant une heure.' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0].subject).toBe('Choisissez un nouveau mot de passe Stocktill');
+    expect(outbox[0].text).toMatch(/^Bonjour .+,\n/);
+    expect(outbox[0].text).toMatch(/Il ne sert qu’une fois, jusqu’au \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(outbox[0].text).not.toMatch(/works once|Hello/);
+    // The user's own choice wins over the business's; the new password is confirmed in it too.
+    const user = await frenchShop.addUser();
+    expect((await user.put(`/users/profile/${user.id}`, { language: 'es' })).statusCode).toBe(200);
+    await forgot(user.email);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(outbox[1].subject).toBe('Elija una contraseña nueva de Stocktill');
+    const done = await t.app.inject({ method: 'POST', url: '/api/users/password/reset', headers: { 'accept-language': 'es' }, payload: { token: tokenFromMail(), password: 'nueva-clave-1', confirm: 'nueva-clave-1' } });
+    expect(done.json()).toEqual({ message: 'Su contraseña ha cambiado. Inicie sesión con su contraseña nueva.' });
+  });
+});
+
 describe('POST /api/users/password/reset', () => {
   it('sets the new password once, ends every session, and the old password no longer signs in', async () => {
     const user = await shop.addUser();

@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestedLanguage } from '../services/answer-language';
+import { languageOfUser, requestedLanguage } from '../services/answer-language';
+import { say } from '../../i18n/server-catalog';
 import { MSG } from '../../domain/messages';
 import { ZIdParams, ZMessage } from '../../domain/schemas/common';
 import { ZAdminRegister, ZForgotPassword, ZLogin, ZOwnerRegister, ZProfileUpdate, ZQuickStart, ZResetPassword, ZUser, ZUserInfo, ZUserUpdate } from '../../domain/schemas/users';
@@ -78,12 +79,22 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read the token directly: a disabled account's session must end too.
       const token = tokenOf(request);
       const claims = token ? await readToken(app.sessionKeys, token) : null;
+      let language = requestedLanguage(request);
       if (claims) {
-        await app.database.tenant(claims.cid, (tx) => endSession(tx, claims.sid), { write: true });
+        // Said in the language of the one signing out, read before their session ends.
+        const own = await app.database.tenant(
+          claims.cid,
+          async (tx) => {
+            const userId = await endSession(tx, claims.sid);
+            return userId ? languageOfUser(tx, claims.cid, userId) : null;
+          },
+          { write: true },
+        );
+        if (own) language = own;
         app.sessionCache.forgetSession(claims.sid);
       }
       app.clearSessionCookie(reply);
-      return { message: 'Logged out' };
+      return { message: say(language, 'Logged out') };
     },
   );
 };

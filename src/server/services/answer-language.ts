@@ -8,7 +8,8 @@ import { acceptedTags, isLanguage, pickLanguage, type Language } from '../../i18
 import type { DbOrTx } from '../db/client';
 import { businesses, users } from '../db/schema';
 
-async function languageOfUser(db: DbOrTx, cid: string, userId: string): Promise<Language | null> {
+/** A user's own language, else their business's; null when neither is set (or no such user). */
+export async function languageOfUser(db: DbOrTx, cid: string, userId: string): Promise<Language | null> {
   const [row] = await db
     .select({ own: users.language, business: businesses.language })
     .from(users)

@@ -10,7 +10,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_DONE_MESSAGE, RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE, type TForgotPassword, type TResetPassword } from '../../domain/schemas/users';
 import type { Database } from '../db/client';
-import { passwordResets, users } from '../db/schema';
+import { businesses, passwordResets, users } from '../db/schema';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
+import { translate } from '../../i18n/server-catalog';
 import { AppError } from '../errors';
 import { forgetFailedAttempts } from './attempts';
 import type { Mailer } from './mailer';
@@ -38,7 +40,11 @@ export async function requestPasswordReset(database: Pick<Database, 'db' | 'tena
     const user = await database.tenant(
       login.cid,
       async (tx) => {
-        const [row] = await tx.select({ name: users.name, email: users.email, isDisabled: users.isDisabled }).from(users).where(and(eq(users.cid, login.cid), eq(users.id, login.userId)));
+        const [row] = await tx
+          .select({ name: users.name, email: users.email, isDisabled: users.isDisabled, own: users.language, business: businesses.language })
+          .from(users)
+          .innerJoin(businesses, eq(businesses.id, users.cid))
+          .where(and(eq(users.cid, login.cid), eq(users.id, login.userId)));
         // A disabled account is not handed a way back in; its admin re-enables it.
         if (!row || row.isDisabled) return null;
         await tx.insert(passwordResets).values({ cid: login.cid, tokenHash: digest(secret), userId: login.userId, expiresAt });
@@ -48,18 +54,13 @@ export async function requestPasswordReset(database: Pick<Database, 'db' | 'tena
     );
     if (user) {
       const link = `${links.publicUrl}/reset-password/${login.cid}.${secret}`;
+      // In the account's language, as its screens are: the user's own choice, else the business's.
+      const language = isLanguage(user.own) ? user.own : isLanguage(user.business) ? user.business : DEFAULT_LANGUAGE;
+      const until = expiresAt.toISOString().replace('T', ' ').slice(0, 16);
       void links.mailer.send({
         to: user.email,
-        subject: 'Choose a new Stocktill password',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Someone (we hope you) asked to choose a new password for your Stocktill account. Open this link to do it:',
-          '',
-          link,
-          '',
-          `It works once, until ${expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC. If you did not ask, ignore this e-mail: your password stays as it is.`,
-        ].join('\n'),
+        subject: translate(language, 'mail:reset.subject'),
+        text: [translate(language, 'mail:reset.hello', { name: user.name }), '', translate(language, 'mail:reset.asked'), '', link, '', translate(language, 'mail:reset.until', { until })].join('\n'),
       });
     }
   }

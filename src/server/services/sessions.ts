@@ -128,8 +128,10 @@ export async function loadSession(db: DbOrTx, sessionId: string): Promise<{ ctx:
   return { ctx, expiresAt };
 }
 
-export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends a session; the user it was of, when it still existed. */
+export async function endSession(db: DbOrTx, sessionId: string): Promise<string | undefined> {
+  const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+  return ended?.userId;
 }
 
 /** Ends every session of a user except, optionally, the one making the request. */

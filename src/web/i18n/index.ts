@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import { speakZod } from '../../i18n/zod-words';
 import { initialLanguage } from './language';
 
-const files = import.meta.glob<ResourceKey>('../../i18n/locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<ResourceKey>(['../../i18n/locales/*/*.json', '!../../i18n/locales/*/mail.json'], { eager: true, import: 'default' });
 
 function resourcesOf(catalogues: Record<string, ResourceKey>): Resource {
   const resources: Resource = {};
