@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import english from '../i18n/locales/en/receipt.json';
 import { translate } from '../i18n/server-catalog';
 import { PAYMENT_LABELS, receiptPaymentRows } from './receipt-payment-rows';
+import { formatNumber } from './formats';
 import { receiptTaxRows } from './receipt-tax-rows';
 import { englishReceipt, type ReceiptTranslate } from './receipt-translate';
 
@@ -55,6 +56,11 @@ describe('receipt rows', () => {
   it('are in the language of the translate function given', () => {
     expect(receiptTaxRows({ taxrate: 20, taxes: 2.55, pricesIncludeTax: true, taxLines }, inLanguage('fr')).afterTotal.map((r) => r.label)).toEqual(['dont TVA 5.5 %', 'dont TVA 20 %']);
     expect(receiptTaxRows({ taxrate: 21, taxes: 2.1, pricesIncludeTax: false, taxLines: [] }, inLanguage('es')).beforeTotal.map((r) => r.label)).toEqual(['Impuesto 21 %']);
+    // The rate in the business's number format: a decimal comma in Paris, a point in Toronto.
+    const fr = receiptTaxRows({ taxrate: 20, taxes: 2.55, pricesIncludeTax: true, taxLines }, inLanguage('fr'), (n) => formatNumber(n, 'fr-FR'));
+    expect(fr.afterTotal.map((r) => r.label)).toEqual(['dont TVA 5,5 %', 'dont TVA 20 %']);
+    const ca = receiptTaxRows({ taxrate: 20, taxes: 2.55, pricesIncludeTax: false, taxLines }, englishReceipt, (n) => formatNumber(n, 'en-CA'));
+    expect(ca.beforeTotal.map((r) => r.label)).toEqual(['Tax @ 5.5%', 'Tax @ 20%']);
     expect(receiptPaymentRows({ payments, change: 2.45 }, inLanguage('fr')).map((r) => r.label)).toEqual(['Carte bancaire', 'Autre paiement', 'Espèces', 'Rendu']);
     expect(receiptPaymentRows({ payments, change: 2.45 }, inLanguage('es')).map((r) => r.label)).toEqual(['Tarjeta', 'Otro pago', 'Efectivo', 'Cambio']);
   });

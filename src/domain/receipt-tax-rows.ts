@@ -20,12 +20,14 @@ export interface ReceiptTaxes {
   afterTotal: ReceiptTaxRow[];
 }
 
-/** A percent as receipts write it: 13, 7.25, 5.5. */
-const percent = (rate: number) => String(rate);
-
+/**
+ * `number` writes the rate in the business's locale (5.5 in Toronto, 5,5 in Paris: its
+ * BusinessFormat.number); without one, as JavaScript does (13, 7.25, 5.5).
+ */
 export function receiptTaxRows(
   receipt: { taxrate: number; taxes: number; pricesIncludeTax: boolean; taxLines: TTaxLine[] },
   t: ReceiptTranslate = englishReceipt,
+  percent: (rate: number) => string = String,
 ): ReceiptTaxes {
   const lines = receipt.taxLines.length > 0 ? receipt.taxLines : [{ name: '', rate: receipt.taxrate, base: 0, tax: receipt.taxes }];
   if (receipt.pricesIncludeTax) {

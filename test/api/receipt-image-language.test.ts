@@ -67,7 +67,7 @@ describe('the receipt image in the business’s language', () => {
         'Remise globale',
         'Livraison',
         'TOTAL',
-        '  dont TVA 5.5 %',
+        '  dont TVA 5,5 %',
         'Carte bancaire',
         '  Réf. AUTH {{upc}} $t(receipt:total) $&amp;',
         'Espèces',

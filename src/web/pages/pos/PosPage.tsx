@@ -74,7 +74,7 @@ function Terminal() {
   const register = useTerminalRegister();
   const format = useBusinessFormat();
   const shop = useSession().user?.bname ?? '';
-  useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency) }));
+  useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency), number: format.number }));
   const session = useSession().user;
   const offlineTerms = useMemo(() => (session ? { cid: session.cid, bname: session.bname, defaultRateBp: percentToBasisPoints(taxrate) } : null), [session, taxrate]);
   const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, offlineTerms, (sale, offline) => {

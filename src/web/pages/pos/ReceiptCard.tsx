@@ -127,12 +127,13 @@ function ReceiptLines({ lines, totals, money, recentId, actions }: { lines: Cart
  */
 function ReceiptTotals({ totals, taxrate, money }: { totals: SaleTotals; taxrate: number; money: Money }) {
   const { t } = useTranslation();
+  const format = useBusinessFormat();
   const taxRows = taxRowsInWords({
     taxrate,
     taxes: totals.taxMinor,
     pricesIncludeTax: totals.inclusive,
     taxLines: totals.taxes.map((tax) => ({ name: '', rate: basisPointsToPercent(tax.rateBp), base: tax.baseMinor, tax: tax.taxMinor })),
-  });
+  }, format.number);
   const rows: [string, number][] = [
     [t('pos:slip.subtotal'), totals.subtotalMinor],
     [t('pos:slip.discOnSale'), totals.discountMinor],

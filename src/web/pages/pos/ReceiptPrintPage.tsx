@@ -85,7 +85,8 @@ function ReceiptLines({ r, money }: { r: TReceipt; money: Money }) {
  */
 function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
   const { t } = useTranslation();
-  const taxRows = taxRowsInWords(r);
+  const format = useBusinessFormat();
+  const taxRows = taxRowsInWords(r, format.number);
   const rows: [string, number][] = [
     [t('pos:slip.subtotal'), r.subtotal],
     [t('pos:slip.discOnSale'), r.discount],

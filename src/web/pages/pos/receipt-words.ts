@@ -13,14 +13,17 @@ export const CHANGE_ROW = 'Change';
 type TaxedReceipt = Parameters<typeof receiptTaxRows>[0];
 type PaidReceipt = Parameters<typeof receiptPaymentRows>[0];
 
-/** The tax rows: 'Tax @ 13%' before the total, or 'of which VAT 5.5 %' under it, one per rate. */
-export function taxRowsInWords(receipt: TaxedReceipt): ReceiptTaxes {
+/**
+ * The tax rows: 'Tax @ 13%' before the total, or 'of which VAT 5.5 %' under it, one per rate; the
+ * rate written by `percent`, the business's number format (5,5 in a French-speaking locale).
+ */
+export function taxRowsInWords(receipt: TaxedReceipt, percent: (rate: number) => string = String): ReceiptTaxes {
   const rows = receiptTaxRows(receipt);
   // The domain's rows follow these rates one to one.
   const rates = receipt.taxLines.length > 0 ? receipt.taxLines.map((l) => l.rate) : [receipt.taxrate];
   return {
-    beforeTotal: rows.beforeTotal.map((row, i) => ({ ...row, label: i18n.t('pos:slip.taxAdded', { rate: String(rates[i]) }) })),
-    afterTotal: rows.afterTotal.map((row, i) => ({ ...row, label: i18n.t('pos:slip.taxIncluded', { rate: String(rates[i]) }) })),
+    beforeTotal: rows.beforeTotal.map((row, i) => ({ ...row, label: i18n.t('pos:slip.taxAdded', { rate: percent(rates[i]) }) })),
+    afterTotal: rows.afterTotal.map((row, i) => ({ ...row, label: i18n.t('pos:slip.taxIncluded', { rate: percent(rates[i]) }) })),
   };
 }
 

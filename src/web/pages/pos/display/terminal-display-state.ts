@@ -22,6 +22,8 @@ export interface DisplayInputs {
   currency: string;
   /** An amount in the currency's major unit, written the shop's way. */
   money: (amount: number) => string;
+  /** A tax rate written the shop's way (5,5 where it writes a decimal comma). */
+  number: (n: number) => string;
 }
 
 function paidState({ shop, money }: DisplayInputs, sale: TCheckoutResult): DisplayState {
@@ -40,7 +42,7 @@ function paidState({ shop, money }: DisplayInputs, sale: TCheckoutResult): Displ
 }
 
 export function terminalDisplayState(inputs: DisplayInputs): DisplayState {
-  const { shop, cart, totals, taxrate, currency, money } = inputs;
+  const { shop, cart, totals, taxrate, currency, money, number } = inputs;
   if (cart.lines.length === 0) return cart.lastSale ? paidState(inputs, cart.lastSale) : { phase: 'idle', shop };
   if (totals instanceof Error) return { phase: 'idle', shop };
   const minor = (n: number) => money(fromMinor(n, currency));
@@ -49,7 +51,7 @@ export function terminalDisplayState(inputs: DisplayInputs): DisplayState {
     taxes: totals.taxMinor,
     pricesIncludeTax: totals.inclusive,
     taxLines: totals.taxes.map((t) => ({ name: '', rate: basisPointsToPercent(t.rateBp), base: t.baseMinor, tax: t.taxMinor })),
-  });
+  }, number);
   const rows: DisplayAmountRow[] = [{ label: i18n.t('pos:slip.subtotal'), amount: minor(totals.subtotalMinor) }];
   if (totals.discountMinor > 0) rows.push({ label: i18n.t('pos:display.discount'), amount: minor(totals.discountMinor) });
   if (totals.shippingMinor > 0) rows.push({ label: i18n.t('pos:slip.shipping'), amount: minor(totals.shippingMinor) });

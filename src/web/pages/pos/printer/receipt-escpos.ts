@@ -15,6 +15,8 @@ import { paymentRowsInWords, taxRowsInWords } from '../receipt-words';
 export interface ReceiptFormats {
   money: (amount: number, currency: string) => string;
   receiptDate: (date: string) => string;
+  /** A tax rate: 5.5, or 5,5 where the shop writes a decimal comma. */
+  number: (n: number) => string;
 }
 
 export interface EscPosReceiptOptions {
@@ -78,7 +80,7 @@ export function receiptToEscPos(r: TReceipt, formats: ReceiptFormats, opts: EscP
   }
   encoder.rule();
 
-  const taxRows = taxRowsInWords(r);
+  const taxRows = taxRowsInWords(r, formats.number);
   row(i18n.t('pos:slip.subtotal'), money(r.subtotal));
   row(i18n.t('pos:slip.discOnSale'), money(r.discount));
   row(i18n.t('pos:slip.shipping'), money(r.shipping));
