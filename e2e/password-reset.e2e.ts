@@ -70,4 +70,19 @@ describe.skipIf(!hasBrowser)('forgotten password', () => {
     await again.getByRole('alert').filter({ hasText: RESET_LINK_INVALID }).waitFor();
     await again.getByRole('link', { name: 'Ask for a new link' }).waitFor();
   });
+
+  it('answers a French browser in French: the page, and the server’s confirmation under it', async () => {
+    const owner = await seedBusiness('Boulangerie Reset');
+    const page = await browser.newPage({ locale: 'fr-FR' });
+    await page.goto('/forgot-password');
+    await page.getByLabel('Adresse e-mail').fill(owner.email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await page.getByRole('status').filter({ hasText: 'Si un compte utilise cette adresse e-mail, un lien pour choisir un nouveau mot de passe est en route.' }).waitFor();
+    expect(await page.getByRole('status').textContent()).not.toContain(RESET_REQUESTED_MESSAGE);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await screenshot(page, `password-forgot-sent-fr-${width}`);
+    }
+    await expectNoAxeViolations(page);
+  });
 });
