@@ -4,7 +4,8 @@
  * PostgreSQL (PG_TEST_URL or TEST_DATABASE_URL): CI always has one, and fails without it.
  */
 import { describe, it } from 'vitest';
-import { DATABASE_BOUND, E2E_PG_URL, offlineTillSuite } from './helpers/offline-till-suite';
+import { DATABASE_BOUND, offlineTillSuite } from './helpers/offline-till-suite';
+import { E2E_PG_URL } from './helpers/own-server';
 
 if (E2E_PG_URL) offlineTillSuite('PostgreSQL', DATABASE_BOUND);
 else if (process.env.CI) {

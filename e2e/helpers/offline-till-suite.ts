@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInThroughUi, useApiBase } from './api';
 import { hasBrowser, screenshot, useBrowser } from './browser';
-import { startOwnServer, E2E_PG_URL, type DatabaseKind, type OwnServer } from './own-server';
+import { startOwnServer, type DatabaseKind, type OwnServer } from './own-server';
 import { seedShop, sellThroughApi, type SeededProduct } from './pos-seed';
 import { expectNoAxeViolations, hasFocus, quantityField, scan, scanBox } from './terminal';
 import { finishSaleDialog, openCheckout, payExactCash } from './tender';
@@ -23,7 +23,6 @@ import type { SeededUser } from './api';
 export const DATABASE_BOUND = ['killed mid-sync', 'two tabs', 'oversold'] as const;
 type OfflineTillTest = 'reload' | 'server down' | 'sign out' | (typeof DATABASE_BOUND)[number] | 'refused';
 
-export { E2E_PG_URL };
 
 const PRODUCTS = [
   { upc: '700000000011', manufacturer: 'Acme', subname: 'Hammer', qty: 40, price: 12 },
@@ -99,6 +98,13 @@ async function sellOffline(page: Page, codes: string[]): Promise<void> {
   // The next customer's first scan goes where the clerk's eyes are: the scan box, once the dialog has gone.
   await finishSaleDialog(page).waitFor({ state: 'detached' });
   await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+}
+
+/** Asks the queue to send now (Send now in its dialog), and waits until nothing is left in it. */
+async function sendNowAndWait(page: Page, timeout: number): Promise<void> {
+  await queueButton(page).click();
+  await page.getByRole('dialog', { name: 'Sales recorded offline' }).getByRole('button', { name: 'Send now' }).click();
+  await queueButton(page).waitFor({ state: 'detached', timeout });
 }
 
 async function serverSales(shop: Shop): Promise<{ barcode: string; units: number }[]> {
@@ -245,9 +251,7 @@ describe.skipIf(!hasBrowser)(`the till offline, on the ${kind} database`, () => 
     await expect.poll(() => queueButton(page).textContent()).toBe('Offline: 1 sale waiting');
 
     await server.restart();
-    await queueButton(page).click();
-    await page.getByRole('dialog', { name: 'Sales recorded offline' }).getByRole('button', { name: 'Send now' }).click();
-    await queueButton(page).waitFor({ state: 'detached', timeout: 30_000 });
+    await sendNowAndWait(page, 30_000);
     await expectServerSales(shop, 1, 1);
     expect(await stockOf(shop, hammer)).toBe(39);
   });
@@ -294,9 +298,7 @@ describe.skipIf(!hasBrowser)(`the till offline, on the ${kind} database`, () => 
     await killed;
     await server.restart();
     // The next round (every 20 s, or on demand) sends what is left; what arrived before is answered, not recorded again.
-    await queueButton(page).click();
-    await page.getByRole('dialog', { name: 'Sales recorded offline' }).getByRole('button', { name: 'Send now' }).click();
-    await queueButton(page).waitFor({ state: 'detached', timeout: 45_000 });
+    await sendNowAndWait(page, 45_000);
     await expectServerSales(shop, 6, 6);
     expect(await stockOf(shop, hammer)).toBe(34);
   });
