@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatReceiptDate } from '../src/domain/formats';
-import { apiCall, signInThroughUi } from './helpers/api';
+import { apiCall, seedUser, signInThroughUi } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
 import { seedShop, sellThroughApi, usd } from './helpers/pos-seed';
 
@@ -60,7 +60,8 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     // The amount first, then a question in the page before anything is returned.
     const sold = await apiCall<ReceiptLines>('GET', `/pos/receipt/${sale.barcode}`, undefined, owner.token);
     const refund = usd(Math.round(sold.data.total * 100));
-    await page.getByText(`Accepting refunds ${refund}.`).waitFor();
+    // Paid in cash (no tender given), so refunded in cash.
+    await page.getByText(`Accepting refunds ${refund} (Cash ${refund}).`).waitFor();
     await page.getByRole('button', { name: 'Accept Return' }).click();
     const confirm = page.getByRole('dialog', { name: 'Accept the return?' });
     await confirm.getByText(refund).waitFor();
@@ -167,8 +168,9 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     const lines = page.getByRole('table', { name: `Lines of receipt ${sale.barcode}` });
     await lines.waitFor();
     expect((await lines.getByRole('row').nth(1).textContent())?.replace(/\s+/g, ' ')).toContain('Brewco Kettle');
-    await page.getByRole('radio', { name: 'Cash' }).waitFor();
-    expect(await page.getByRole('radio', { name: 'Cash' }).isChecked()).toBe(true);
+    // Refunded the way the sale was paid unless an admin picks another way.
+    await page.getByRole('radio', { name: 'As paid' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'As paid' }).isChecked()).toBe(true);
     expect(await page.getByTestId('refund-preview').textContent()).toBe('Refund: $0.00');
 
     // Keyboard: arrow up twice on the kettle's box, then one down: 1 kettle.
@@ -180,6 +182,7 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     expect(await kettleBox.inputValue()).toBe('1');
     // One of three kettles: 31.00 + 4.03 tax.
     await page.getByTestId('refund-preview').getByText(`Refund: ${usd(3503)}`).waitFor();
+    expect(await page.getByTestId('refund-as-paid').textContent()).toBe(`As paid: Cash ${usd(3503)}`);
     for (const width of [1280, 768, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSidewaysScroll(page);
@@ -277,6 +280,60 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     await page.getByText('Items have been returned - Receipt is closed:').waitFor();
     const closed = await apiCall<ReceiptLines>('GET', `/pos/receipt/${sale.barcode}`, undefined, owner.token);
     expect(closed.data).toMatchObject({ returned: true, refunded: 54.24, total: 54.24 });
+  });
+
+  it('a card sale is refunded to the card by default, a split one in proportion, and staff are offered no other way', async () => {
+    const { owner, products } = await seedShop({ products: [KETTLE, MUG] });
+    const [kettle, mug] = products;
+    const ring = async (payments: { method: string; amount: number }[]) => {
+      const res = await apiCall<{ barcode: string; total: number }>(
+        'PUT',
+        '/pos/generate',
+        [{ shipping: 0, payments }, { _id: kettle._id, saleqty: 1, itemdiscount: 0 }, { _id: mug._id, saleqty: 2, itemdiscount: 0 }],
+        owner.token,
+      );
+      expect(res.status).toBe(201);
+      return res.data;
+    };
+    // 31.00 + 2 × 8.50 = 48.00, tax 6.24: 54.24.
+    const byCard = await ring([{ method: 'card', amount: 54.24 }]);
+    const staff = await seedUser(owner);
+    const page = await browser.newPage();
+    await signInThroughUi(page, staff);
+    await page.goto(`/returns?barcode=${byCard.barcode}`);
+    await page.getByText(`Accepting refunds ${usd(5424)} (Card ${usd(5424)}).`).waitFor();
+    // Staff get the one way the server allows them.
+    await page.getByRole('radio', { name: 'As paid' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Cash' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Return all 2 of Brewco Mug' }).click();
+    // 17.00 + 2.21 tax.
+    await page.getByTestId('refund-preview').getByText(`Refund: ${usd(1921)}`).waitFor();
+    expect(await page.getByTestId('refund-as-paid').textContent()).toBe(`As paid: Card ${usd(1921)}Only an admin can refund another way.`);
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `returns-card-sale-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Return and refund' }).click();
+    await page.getByText(`Refunded ${usd(1921)} (Card ${usd(1921)}).`).waitFor();
+    await page.getByRole('button', { name: 'Accept Return' }).click();
+    await page.getByRole('dialog').getByText(`(Card ${usd(3503)})`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept Return and refund' }).click();
+    await page.getByText('Items have been returned - Receipt is closed:').waitFor();
+
+    // 30.00 card + 30.00 cash for 54.24: 5.76 change, so 30.00 card and 24.24 cash were kept.
+    const split = await ring([{ method: 'card', amount: 30 }, { method: 'cash', amount: 30 }]);
+    await page.getByPlaceholder('Enter barcode').fill(split.barcode);
+    await page.getByRole('button', { name: 'Search' }).click();
+    // 54.24 × 30/54.24 = 30.00 card, 24.24 cash.
+    await page.getByText(`Accepting refunds ${usd(5424)} (Card ${usd(3000)}, Cash ${usd(2424)}).`).waitFor();
+    await page.getByRole('button', { name: 'Return all 1 of Brewco Kettle' }).click();
+    // 35.03 × 30.00 / 54.24 = 19.375: the shares' remainders tie, so the card, paid first, takes the cent.
+    await page.getByTestId('refund-as-paid').getByText(`As paid: Card ${usd(1938)}, Cash ${usd(1565)}`).waitFor();
+    await page.getByRole('button', { name: 'Return and refund' }).click();
+    await page.getByText(`Refunded ${usd(3503)} (Card ${usd(1938)}, Cash ${usd(1565)}).`).waitFor();
   });
 
   it('says how many are left: typed too many, or returned meanwhile at another till', async () => {

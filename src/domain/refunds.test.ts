@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minorDigits } from './currency';
-import { refundOf, worthOfReturned, type RefundableSale } from './refunds';
+import { refundAsPaid, refundOf, sameRefundSplit, tendersNetOfChange, worthOfReturned, type RefundableSale } from './refunds';
 import { computeSaleTotals } from './totals';
 
 const RATES = [0, 550, 1000, 1300, 2000, 725];
@@ -121,5 +121,57 @@ describe('refunds', () => {
   it('refuse to count more units back than were sold', () => {
     const sale: RefundableSale = { totalMinor: 100, inclusive: false, lines: [{ lineMinor: 100, qty: 1, rateBp: 0 }, { lineMinor: 0, qty: 1, rateBp: 0 }] };
     expect(() => worthOfReturned(sale, [2, 0])).toThrow(RangeError);
+  });
+});
+
+describe('a refund paid back the way the sale was paid', () => {
+  it('takes the change out of cash: 20 cash for a 12.50 sale with 7.50 change is 12.50 cash', () => {
+    expect(tendersNetOfChange([{ method: 'cash', amountMinor: 2000 }], 750)).toEqual([{ method: 'cash', amountMinor: 1250 }]);
+    expect(tendersNetOfChange([{ method: 'card', amountMinor: 1000 }, { method: 'cash', amountMinor: 500 }], 250)).toEqual([
+      { method: 'card', amountMinor: 1000 },
+      { method: 'cash', amountMinor: 250 },
+    ]);
+  });
+
+  it('splits in proportion, the leftover minor units to the largest remainders', () => {
+    expect(refundAsPaid(1000, [{ method: 'card', amountMinor: 3000 }])).toEqual([{ method: 'card', amountMinor: 1000 }]);
+    // 10.00 of a 30.00 sale paid 20 card + 10 cash: 6.67 card, 3.33 cash.
+    expect(refundAsPaid(1000, [{ method: 'card', amountMinor: 2000 }, { method: 'cash', amountMinor: 1000 }])).toEqual([
+      { method: 'card', amountMinor: 667 },
+      { method: 'cash', amountMinor: 333 },
+    ]);
+    // Equal thirds of 1: the first tender takes the unit.
+    expect(refundAsPaid(1, [{ method: 'card', amountMinor: 1 }, { method: 'cash', amountMinor: 1 }, { method: 'other', amountMinor: 1 }])).toEqual([{ method: 'card', amountMinor: 1 }]);
+  });
+
+  it('refunds in cash when the sale recorded no tender, and nothing when there is nothing to refund', () => {
+    expect(refundAsPaid(500, [])).toEqual([{ method: 'cash', amountMinor: 500 }]);
+    expect(refundAsPaid(0, [{ method: 'card', amountMinor: 500 }])).toEqual([]);
+  });
+
+  it('always adds up to the refund exactly, each part within its share by less than one minor unit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ method: fc.constantFrom('cash' as const, 'card' as const, 'other' as const), amountMinor: fc.integer({ min: 1, max: 1_000_000 }) }), { minLength: 1, maxLength: 3 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (tenders, fraction) => {
+          const paid = tenders.reduce((acc, t) => acc + t.amountMinor, 0);
+          const refund = Math.floor(paid * fraction);
+          const parts = refundAsPaid(refund, tenders);
+          expect(parts.reduce((acc, p) => acc + p.amountMinor, 0)).toBe(refund);
+          tenders.forEach((t, i) => {
+            const part = parts.filter((p) => p.method === t.method).reduce((acc, p) => acc + p.amountMinor, 0);
+            const sameMethod = tenders.filter((u, j) => u.method === t.method && j !== i).length;
+            if (sameMethod === 0) expect(Math.abs(part - (refund * t.amountMinor) / paid)).toBeLessThan(1);
+          });
+        },
+      ),
+    );
+  });
+
+  it('compares splits per method, in any order', () => {
+    expect(sameRefundSplit([{ method: 'card', amountMinor: 5 }, { method: 'cash', amountMinor: 3 }], [{ method: 'cash', amountMinor: 3 }, { method: 'card', amountMinor: 5 }])).toBe(true);
+    expect(sameRefundSplit([{ method: 'card', amountMinor: 8 }], [{ method: 'cash', amountMinor: 8 }])).toBe(false);
+    expect(sameRefundSplit([{ method: 'card', amountMinor: 8 }], [{ method: 'card', amountMinor: 5 }, { method: 'cash', amountMinor: 3 }])).toBe(false);
   });
 });

@@ -13,6 +13,7 @@
  * never exceed what was paid, and however a receipt is returned (at once or unit by unit, in any
  * order) its refunds add up to its total exactly.
  */
+import type { PaymentMethod } from './payments';
 import { divRound } from './rounding';
 import { taxOn } from './tax';
 
@@ -59,4 +60,58 @@ export function worthOfReturned(sale: RefundableSale, returned: readonly number[
 export function refundOf(sale: RefundableSale, before: readonly number[], now: readonly number[]): number {
   const after = sale.lines.map((_, i) => (before[i] ?? 0) + (now[i] ?? 0));
   return worthOfReturned(sale, after) - worthOfReturned(sale, before);
+}
+
+export interface Tender {
+  method: PaymentMethod;
+  amountMinor: number;
+}
+
+/**
+ * What the customer actually handed over, per method in the order first paid: the sale's payments
+ * with the change taken out of cash (change is only ever given from cash, so what is left of cash
+ * is never negative). These add up to the sale's total.
+ */
+export function tendersNetOfChange(payments: readonly Tender[], changeMinor: number): Tender[] {
+  const byMethod = new Map<PaymentMethod, number>();
+  for (const p of payments) byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.amountMinor);
+  if (changeMinor > 0) byMethod.set('cash', Math.max(0, (byMethod.get('cash') ?? 0) - changeMinor));
+  return [...byMethod].filter(([, amountMinor]) => amountMinor > 0).map(([method, amountMinor]) => ({ method, amountMinor }));
+}
+
+/**
+ * The refund paid back the way the sale was paid: each tender's share of it in proportion,
+ * rounded down to the minor unit, and the minor units left over given one each to the largest
+ * remainders (the earlier tender first on a tie), so the parts add up to the refund exactly. A
+ * sale with no recorded tender (a free sale, or one older than payments) refunds in cash.
+ */
+export function refundAsPaid(refundMinor: number, tenders: readonly Tender[]): Tender[] {
+  if (!Number.isSafeInteger(refundMinor) || refundMinor < 0) throw new RangeError(`Not a refund: ${refundMinor}`);
+  if (refundMinor === 0) return [];
+  const base = tenders.reduce((acc, t) => acc + BigInt(t.amountMinor), 0n);
+  if (base <= 0n) return [{ method: 'cash', amountMinor: refundMinor }];
+  const shares = tenders.map((t, i) => {
+    const exact = BigInt(refundMinor) * BigInt(t.amountMinor);
+    return { i, floor: exact / base, remainder: exact % base };
+  });
+  let left = BigInt(refundMinor) - shares.reduce((acc, s) => acc + s.floor, 0n);
+  const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const s of byRemainder) {
+    if (left === 0n) break;
+    s.floor += 1n;
+    left -= 1n;
+  }
+  return tenders.map((t, i) => ({ method: t.method, amountMinor: Number(shares[i].floor) })).filter((t) => t.amountMinor > 0);
+}
+
+/** Whether two refunds pay the same amount by each method (in whatever order they are listed). */
+export function sameRefundSplit(a: readonly Tender[], b: readonly Tender[]): boolean {
+  const totals = (parts: readonly Tender[]) => {
+    const byMethod = new Map<PaymentMethod, number>();
+    for (const p of parts) byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + p.amountMinor);
+    return byMethod;
+  };
+  const ta = totals(a);
+  const tb = totals(b);
+  return ta.size === tb.size && [...ta].every(([method, amount]) => tb.get(method) === amount);
 }

@@ -1,20 +1,21 @@
 /**
  * Returns: some or all units of a receipt come back, the stock goes back on the shelf through the
  * ledger, and the customer gets a refund computed once for all (src/domain/refunds.ts) and paid
- * out in cash unless the clerk says otherwise. The receipt row is locked first, so two returns of
- * the same receipt, even from two app instances, take turns and never give back more than was sold.
+ * back the way the sale was paid unless an admin says otherwise. The receipt row is locked first,
+ * so two returns of the same receipt, even from two app instances, take turns and never give back
+ * more than was sold.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
 import { MSG } from '../../../domain/messages';
 import type { Payment } from '../../../domain/payments';
-import { refundOf, type RefundableSale } from '../../../domain/refunds';
+import { refundAsPaid, refundOf, sameRefundSplit, tendersNetOfChange, type RefundableSale } from '../../../domain/refunds';
 import type { TPartialReturn, TReturnResult } from '../../../domain/schemas/money';
 import { BARCODE_PATTERN } from '../../../domain/schemas/pos';
 import { withinTransaction, type DbOrTx } from '../../db/client';
-import { refundPayments, saleLines, saleReturnLines, saleReturns, sales } from '../../db/schema';
+import { refundPayments, saleLines, salePayments, saleReturnLines, saleReturns, sales } from '../../db/schema';
 import { message } from '../../../i18n/translator';
-import { AppError, invalid, notFound } from '../../errors';
+import { AppError, forbidden, invalid, notFound } from '../../errors';
 import { decimalsMessage } from '../amount-messages';
 import type { AuthContext } from '../sessions';
 import { actorOf, moveStock, StockChangeRefused } from '../stock/ledger';
@@ -50,7 +51,7 @@ export async function returnUnits(db: DbOrTx, auth: AuthContext, request: Return
     const now = unitsAsked(lines, request.lines);
     const before = lines.map((l) => l.returnedQty);
     const refundMinor = refundOf(refundableOf(sale, lines), before, now);
-    const refunds = refundMethods(refundMinor, request.refund, sale.currency);
+    const refunds = await refundMethods(tx, auth, sale, refundMinor, request.refund);
 
     const allBack = lines.every((l, i) => l.returnedQty + now[i] >= l.qty);
     const createdAt = new Date();
@@ -121,15 +122,28 @@ function refundableOf(sale: SaleRow, lines: LineRow[]): RefundableSale {
   return { totalMinor: sale.totalCents, inclusive: sale.pricesIncludeTax, lines: lines.map((l) => ({ lineMinor: l.lineCents, qty: l.qty, rateBp: l.taxRateBp })) };
 }
 
-/** How the refund is paid out: in cash by default; methods given must add up to it exactly. */
-function refundMethods(refundMinor: number, given: TPartialReturn['refund'], currency: string): Payment[] {
-  if (!given) return refundMinor > 0 ? [{ method: 'cash', amountMinor: refundMinor }] : [];
+/**
+ * How the refund is paid out: by default the way the sale was paid (its tenders net of change, in
+ * proportion). Methods given must add up to it exactly, and only an admin may pay a refund out
+ * otherwise than the sale was paid: cash for a card sale would take money out of the drawer that
+ * never went in, a way to pocket it.
+ */
+async function refundMethods(tx: DbOrTx, auth: AuthContext, sale: SaleRow, refundMinor: number, given: TPartialReturn['refund']): Promise<Payment[]> {
+  const { currency } = sale;
+  const paid = await tx
+    .select({ method: salePayments.method, amountMinor: salePayments.amountCents })
+    .from(salePayments)
+    .where(and(eq(salePayments.cid, sale.cid), eq(salePayments.saleId, sale.id)))
+    .orderBy(asc(salePayments.position));
+  const asPaid = refundAsPaid(refundMinor, tendersNetOfChange(paid as Payment[], sale.changeCents));
+  if (!given) return asPaid;
   const payments = given.map((p, i) => {
     if (!fitsMinorUnit(p.amount, currency)) throw invalid(`refund.${i}.amount`, decimalsMessage('refund', currency));
     return { method: p.method, amountMinor: toMinor(p.amount, currency) };
   });
   const sum = payments.reduce((acc, p) => acc + p.amountMinor, 0);
   if (sum !== refundMinor) throw invalid('refund', message('errors:returns.refundsMustAddUp', { refund: fromMinor(refundMinor, currency) }));
+  if (!auth.isAdmin && !sameRefundSplit(payments, asPaid)) throw forbidden(message('errors:returns.refundAsPaidOnly'));
   return payments;
 }
 

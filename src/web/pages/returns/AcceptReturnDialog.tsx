@@ -3,18 +3,25 @@ import { fromMinor } from '../../../domain/currency';
 import { useReceipt } from '../../api/pos';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
-import { previewRefund, unitsLeftOn } from './refund-preview';
+import { methodsPhrase } from './method-names';
+import { previewRefund, refundAsPaidOn, unitsLeftOn } from './refund-preview';
 
 /**
- * What Accept Return will refund: every unit still to return, worked out by the refund rule itself.
- * Null until the receipt's lines have loaded.
+ * What Accept Return will refund: every unit still to return, worked out by the refund rule itself,
+ * and how it goes back (the way the sale was paid, as the server pays it). Null until the
+ * receipt's lines have loaded.
  */
-export function useWholeReturnRefund(barcode: string): string | null {
+export function useWholeReturnRefund(barcode: string): { amount: string; methods: string } | null {
+  const { t } = useTranslation();
   const receipt = useReceipt(barcode);
   const format = useBusinessFormat();
   if (!receipt.data) return null;
+  const { currency } = receipt.data;
   const minor = previewRefund(receipt.data, unitsLeftOn(receipt.data));
-  return minor === null ? null : format.money(fromMinor(minor, receipt.data.currency), receipt.data.currency);
+  if (minor === null) return null;
+  const money = (m: number) => format.money(fromMinor(m, currency), currency);
+  const parts = refundAsPaidOn(receipt.data, minor).map((p) => ({ method: p.method, amount: money(p.amountMinor) }));
+  return { amount: money(minor), methods: methodsPhrase(t, parts) };
 }
 
 /** Accept Return asks first, saying the amount, since it closes the receipt and cannot be undone. */
@@ -25,7 +32,7 @@ export function AcceptReturnDialog({ barcode, busy, onConfirm, onClose }: { barc
     <ConfirmDialog show={barcode !== null} title={t('returns:accept.title')} confirmLabel={t('returns:accept.confirm')} variant="success" busy={busy} onConfirm={() => barcode && onConfirm(barcode)} onClose={onClose}>
       <p className="mb-2">{t('returns:accept.intro', { barcode: barcode ?? '' })}</p>
       <p className="mb-0 fs-5">
-        <Trans i18nKey="returns:accept.refund" values={{ amount: refund ?? '…' }} components={{ b: <strong /> }} />
+        <Trans i18nKey="returns:accept.refund" values={{ amount: refund?.amount ?? '…', methods: refund?.methods ?? '…' }} components={{ b: <strong /> }} />
       </p>
     </ConfirmDialog>
   );

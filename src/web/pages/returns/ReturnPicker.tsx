@@ -12,10 +12,11 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { useSession } from '../../auth/session';
 import { say } from '../../i18n';
 import '../../components/stacked-table.css';
-import { refundChoiceName, splitLabel } from './method-names';
-import { previewRefund, unitsLeftOn } from './refund-preview';
+import { methodsPhrase, refundChoiceName, splitLabel } from './method-names';
+import { previewRefund, refundAsPaidOn, unitsLeftOn } from './refund-preview';
 import { REFUND_CHOICES, returnForm, returnFormDefaults, splitTypedMinor, unitsTyped, type ReturnFormValues } from './return-form';
 
 type ReturnForm = UseFormReturn<ReturnFormValues, unknown, TPartialReturn>;
@@ -79,20 +80,29 @@ function LinesToReturn({ receipt, form }: { receipt: TReceipt; form: ReturnForm 
   );
 }
 
-/** Cash, card, other, or split; a split asks for each method's part and says what is still to split. */
-function RefundMethod({ refundMinor, currency }: { refundMinor: number | null; currency: string }) {
+/**
+ * As the sale was paid (saying how much goes back each way), or, for an admin, cash, card, other,
+ * or split; a split asks for each method's part and says what is still to split.
+ */
+function RefundMethod({ receipt, refundMinor }: { receipt: TReceipt; refundMinor: number | null }) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<ReturnFormValues>();
   const choice = useWatch({ control, name: 'refundBy' });
   const split = useWatch({ control, name: 'split' });
   const format = useBusinessFormat();
+  const isAdmin = Boolean(useSession().user?.isAdmin);
+  const { currency } = receipt;
+  const money = (minor: number) => format.money(fromMinor(minor, currency), currency);
   const typed = splitTypedMinor(split, currency, format.readDecimal);
   const toSplit = refundMinor !== null && typed !== null ? refundMinor - typed : null;
+  const asPaid = refundMinor ? methodsPhrase(t, refundAsPaidOn(receipt, refundMinor).map((p) => ({ method: p.method, amount: money(p.amountMinor) }))) : null;
+  // The server refuses anyone else a refund paid otherwise than the sale was.
+  const choices = isAdmin ? REFUND_CHOICES : REFUND_CHOICES.filter((c) => c === 'paid');
   return (
     <fieldset className="mb-3">
       <legend className="fs-6 fw-semibold">{t('returns:picker.refundBy')}</legend>
       <div className="d-flex flex-wrap gap-3">
-        {REFUND_CHOICES.map((c) => (
+        {choices.map((c) => (
           <div className="form-check" key={c}>
             <input className="form-check-input" type="radio" id={`return-refund-${c}`} value={c} {...register('refundBy')} />
             <label className="form-check-label" htmlFor={`return-refund-${c}`}>
@@ -101,6 +111,12 @@ function RefundMethod({ refundMinor, currency }: { refundMinor: number | null; c
           </div>
         ))}
       </div>
+      {choice === 'paid' && (
+        <p className="small mb-0 mt-1" aria-live="polite" data-testid="refund-as-paid">
+          {asPaid ? t('returns:picker.asPaid', { methods: asPaid }) : null}
+          {!isAdmin && <span className="d-block text-body-secondary">{t('returns:picker.adminOnly')}</span>}
+        </p>
+      )}
       {choice === 'split' && (
         <div className="row g-2 mt-1" style={{ maxWidth: '36rem' }}>
           {PAYMENT_METHODS.map((m) => (
@@ -111,7 +127,7 @@ function RefundMethod({ refundMinor, currency }: { refundMinor: number | null; c
               ? t('returns:picker.typeAmounts')
               : toSplit === 0
                 ? t('returns:picker.splitAddsUp')
-                : t('returns:picker.stillToSplit', { amount: format.money(fromMinor(toSplit, currency), currency) })}
+                : t('returns:picker.stillToSplit', { amount: money(toSplit) })}
           </p>
         </div>
       )}
@@ -148,7 +164,7 @@ export function ReturnPicker({ receipt, register, onReturn, serverError }: { rec
       <ZodForm form={form} idPrefix="return" onSubmit={onReturn} serverError={serverError} ariaLabel={t('returns:picker.formLabel')}>
         <WholeFormProblem />
         <LinesToReturn receipt={receipt} form={form} />
-        <RefundMethod refundMinor={refundMinor} currency={receipt.currency} />
+        <RefundMethod receipt={receipt} refundMinor={refundMinor} />
         <div className="d-flex flex-wrap align-items-center gap-3">
           <p className="mb-0 fs-4 fw-semibold" aria-live="polite" data-testid="refund-preview">
             {t('returns:picker.refund', { amount: refundMinor === null ? '—' : money(refundMinor) })}

@@ -51,7 +51,7 @@ function ReturnReceipt({ receipt, accepting, onAccept }: { receipt: TReturnSumma
             <Button variant="success" disabled={accepting} onClick={() => onAccept(receipt.barcode)}>
               {t('returns:receipt.accept')}
             </Button>
-            {refund && <p className="mb-0 w-100">{t('returns:receipt.acceptRefunds', { amount: refund })}</p>}
+            {refund && <p className="mb-0 w-100">{t('returns:receipt.acceptRefunds', refund)}</p>}
           </div>
         )}
       </Card.Body>

@@ -4,11 +4,16 @@ import type { RefundChoice } from './return-form';
 
 /** A payment method as the returns screens name it: a refund's choice, a refund by method, a slip's row. */
 export function refundChoiceName(t: TFunction, choice: RefundChoice): string {
-  const names: Record<RefundChoice, string> = { cash: t('returns:method.cash'), card: t('returns:method.card'), other: t('returns:method.other'), split: t('returns:method.split') };
+  const names: Record<RefundChoice, string> = { paid: t('returns:method.paid'), cash: t('returns:method.cash'), card: t('returns:method.card'), other: t('returns:method.other'), split: t('returns:method.split') };
   return names[choice];
 }
 
 export const paymentMethodName = (t: TFunction, method: PaymentMethod): string => refundChoiceName(t, method);
+
+/** A refund by method as one phrase: "Card $6.67, Cash $3.33". */
+export function methodsPhrase(t: TFunction, parts: readonly { method: PaymentMethod; amount: string }[]): string {
+  return parts.map((p) => t('returns:done.methodAmount', { method: paymentMethodName(t, p.method), amount: p.amount })).join(', ');
+}
 
 /** The label of a split's amount for one method. */
 export function splitLabel(t: TFunction, method: PaymentMethod): string {

@@ -4,7 +4,7 @@
  * GET /pos/receipt/{barcode} tells it.
  */
 import { toMinor } from '../../../domain/currency';
-import { refundOf, type RefundableSale } from '../../../domain/refunds';
+import { refundAsPaid, refundOf, tendersNetOfChange, type RefundableSale, type Tender } from '../../../domain/refunds';
 import type { TReceipt } from '../../../domain/schemas/pos';
 import { percentToBasisPoints } from '../../../domain/tax';
 
@@ -34,4 +34,13 @@ export function previewRefund(receipt: TReceipt, units: readonly number[]): numb
     receipt.lines.map((l) => l.returnedQty),
     units,
   );
+}
+
+/**
+ * How a refund goes back by default: the way the receipt was paid (its tenders net of the change,
+ * in proportion), by the very function the server pays refunds out with.
+ */
+export function refundAsPaidOn(receipt: TReceipt, refundMinor: number): Tender[] {
+  const paid = receipt.payments.map((p) => ({ method: p.method, amountMinor: toMinor(p.amount, receipt.currency) }));
+  return refundAsPaid(refundMinor, tendersNetOfChange(paid, toMinor(receipt.change, receipt.currency)));
 }

@@ -1,8 +1,9 @@
 /**
  * The partial-return form of one receipt: how many units of each line come back (text, one per
- * receipt line, in the receipt's order) and how the refund is paid out: all in cash (the default),
- * all by card, all some other way, or split across them. What it sends is the body of
- * POST /pos/returns, checked by the server's own schema.
+ * receipt line, in the receipt's order) and how the refund is paid out: the way the sale was paid
+ * (the default, and all a non-admin may choose: the server refuses staff any other way), or, for
+ * an admin, all in cash, all by card, all some other way, or split across them. What it sends is
+ * the body of POST /pos/returns, checked by the server's own schema.
  */
 import { z } from 'zod';
 import { fromMinor, toMinor } from '../../../domain/currency';
@@ -11,10 +12,10 @@ import { numberFromText } from '../../../domain/schemas/common';
 import { ZPartialReturn, ZRefundInput, type TPartialReturn } from '../../../domain/schemas/money';
 import type { TReceipt } from '../../../domain/schemas/pos';
 import { i18n } from '../../i18n';
-import { previewRefund, unitsLeftOn } from './refund-preview';
+import { previewRefund, refundAsPaidOn, unitsLeftOn } from './refund-preview';
 
-/** One method for the whole refund, or several. */
-export const REFUND_CHOICES = [...PAYMENT_METHODS, 'split'] as const;
+/** As the sale was paid, one method for the whole refund, or several. */
+export const REFUND_CHOICES = ['paid', ...PAYMENT_METHODS, 'split'] as const;
 export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
 export interface ReturnFormValues {
@@ -29,7 +30,7 @@ export const onlyLeftToReturn = (left: number) => i18n.t('returns:form.onlyLeft'
 
 export const returnFormDefaults = (receipt: TReceipt): ReturnFormValues => ({
   lines: receipt.lines.map(() => ({ qty: '' })),
-  refundBy: 'cash',
+  refundBy: 'paid',
   split: { cash: '', card: '', other: '' },
 });
 
@@ -52,7 +53,6 @@ const splitAmount = z.preprocess((v) => (typeof v === 'string' && v.trim() === '
  */
 export function returnForm(receipt: TReceipt, register: string | null) {
   const left = unitsLeftOn(receipt);
-  const { currency } = receipt;
   return z
     .object({
       lines: z.array(
@@ -75,7 +75,7 @@ export function returnForm(receipt: TReceipt, register: string | null) {
     .transform((v, ctx): TPartialReturn => {
       const units = v.lines.map((l) => l.qty);
       const refundMinor = previewRefund(receipt, units) ?? 0;
-      const refund = refundPaidBy(v.refundBy, v.split, refundMinor, currency);
+      const refund = refundPaidBy(receipt, v.refundBy, v.split, refundMinor);
       if (!refund) {
         ctx.addIssue({ code: 'custom', path: ['split'], message: i18n.t('returns:form.splitDoesNotAddUp') });
         return z.NEVER;
@@ -93,8 +93,10 @@ export function returnForm(receipt: TReceipt, register: string | null) {
 }
 
 /** How the refund goes back; null when a split does not add up to it. Nothing to pay out sends no methods. */
-function refundPaidBy(choice: RefundChoice, split: Partial<Record<PaymentMethod, number>>, refundMinor: number, currency: string): { method: PaymentMethod; amount: number }[] | null {
+function refundPaidBy(receipt: TReceipt, choice: RefundChoice, split: Partial<Record<PaymentMethod, number>>, refundMinor: number): { method: PaymentMethod; amount: number }[] | null {
+  const { currency } = receipt;
   if (refundMinor === 0) return [];
+  if (choice === 'paid') return refundAsPaidOn(receipt, refundMinor).map((p) => ({ method: p.method, amount: fromMinor(p.amountMinor, currency) }));
   if (choice !== 'split') return [{ method: choice, amount: fromMinor(refundMinor, currency) }];
   const parts = PAYMENT_METHODS.flatMap((method) => {
     const amount = split[method];
