@@ -57,7 +57,7 @@ const ZEnv = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Sign-in and sign-up attempts allowed per client address per 15 minutes (a shop shares one). */
   SIGNIN_RATE_PER_IP: z.coerce.number().int().min(1).default(300),
-  /** Failed sign-ins allowed per e-mail per 15 minutes before it is locked for the rest of the window. */
+  /** Failed sign-ins allowed per e-mail from one address per 15 minutes before that pair is locked for the rest of the window. */
   SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /**
    * redis://… (or rediss://…) shared by every instance: per-address limits are then counted there,

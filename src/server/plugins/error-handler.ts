@@ -7,7 +7,7 @@ import { ERROR_RESPONSES, type TErrorBody } from '../../domain/schemas/errors';
 import { AppError, STATUS_OF, pgCodeOf, wordsOf, type AppErrorCode, type CountedFailure } from '../errors';
 import { isApiRoute } from './csrf';
 import { redactUrl } from '../redact-url';
-import { probeKeys, recordFailedAttempts } from '../services/attempts';
+import { passwordFailureKeys, probeKeys, recordFailedAttempts } from '../services/attempts';
 import { answerLanguage, requestedLanguage } from '../services/answer-language';
 import { say } from '../../i18n/server-catalog';
 import { zodDefaultIn } from '../../i18n/zod-words';
@@ -93,7 +93,7 @@ function isBadValueForDatabase(err: unknown): boolean {
 
 /** Outside any business and after the request's own transaction ended (see CountedFailure). */
 async function recordCountedFailure(app: FastifyInstance, request: FastifyRequest, counts: CountedFailure): Promise<void> {
-  const keys = [...(counts.passwordFor ? [counts.passwordFor] : []), ...(counts.emailProbe ? probeKeys(request.auth?.userId, request.ip) : [])];
+  const keys = [...(counts.passwordFor ? passwordFailureKeys(counts.passwordFor, request.ip) : []), ...(counts.emailProbe ? probeKeys(request.auth?.userId, request.ip) : [])];
   await recordFailedAttempts(app.database.db, keys).catch((err: unknown) => request.log.error({ err }, 'could not record a failed attempt'));
 }
 

@@ -52,7 +52,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/login',
     { config: signInLimit, schema: { tags: ['users'], body: ZLogin, response: { 200: ZUserInfo } } },
     async (request, reply) => {
-      const info = await usersService.login(app.database, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL);
+      const info = await usersService.login(app.database, app.sessionKeys, request.body, app.config.SIGNIN_FAILURES_PER_EMAIL, request.ip);
       app.setSessionCookie(request, reply, info.token);
       return info;
     },

@@ -14,7 +14,7 @@ import { businesses, passwordResets, users } from '../db/schema';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import { translate } from '../../i18n/server-catalog';
 import { AppError } from '../errors';
-import { forgetFailedAttempts } from './attempts';
+import { forgetPasswordFailures } from './attempts';
 import type { Mailer } from './mailer';
 import { hashPassword } from './passwords';
 import { endUserSessions } from './sessions';
@@ -90,7 +90,7 @@ export async function resetPassword(database: Pick<Database, 'tenant'>, input: T
         .returning({ id: users.id, email: users.email });
       if (!user) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID);
       await endUserSessions(tx, user.id);
-      await forgetFailedAttempts(tx, user.email);
+      await forgetPasswordFailures(tx, user.email);
     },
     { write: true },
   );

@@ -12,7 +12,7 @@ import { percentToBasisPoints } from '../../domain/tax';
 import type { Database, DbOrTx } from '../db/client';
 import { businesses, settings, users } from '../db/schema';
 import { AppError, duplicate, forbidden, invalid, isUniqueViolation, notFound } from '../errors';
-import { forgetFailedAttempts, recordFailedAttempts, refuseIfTooMany } from './attempts';
+import { forgetSignInFailures, passwordFailureKeys, recordFailedAttempts, refuseSignInIfTooMany } from './attempts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, endUserSessions, loadBusinessCard, type AuthContext, type SessionKeys } from './sessions';
 import { claimLogin, findLogin, isEmailTaken, moveLogin, releaseLogin } from './user-logins';
@@ -161,8 +161,8 @@ async function openBusiness(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
  * outside any transaction (it takes tens of milliseconds of CPU on purpose), then the sign-in is
  * recorded and a session opened in that business.
  */
-export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TLogin, maxFailures: number) {
-  await refuseIfTooMany(database.db, [input.email], maxFailures);
+export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TLogin, maxFailures: number, address: string) {
+  await refuseSignInIfTooMany(database.db, input.email, address, maxFailures);
 
   const target = await findLogin(database.db, input.email);
   const row = target
@@ -170,12 +170,12 @@ export async function login(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
     : undefined;
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyPassword(await decoyHash(), input.password).then(() => false);
   if (!row || !ok) {
-    await recordFailedAttempts(database.db, [input.email]);
+    await recordFailedAttempts(database.db, passwordFailureKeys(input.email, address));
     throw new AppError('INVALID_CREDENTIALS', MSG.invalidCredentials);
   }
   if (row.isDisabled) throw new AppError('DISABLED', MSG.accountDisabled);
 
-  await forgetFailedAttempts(database.db, input.email);
+  await forgetSignInFailures(database.db, input.email, address);
   return database.tenant(row.cid, async (tx) => {
     const [updated] = await tx
       .update(users)
