@@ -8,14 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { backupFileName, backupsDir, pidFileOf } from '../src/server/services/backup';
+import { privateDir } from '../src/server/db/data-dir-mode';
+import { backupsDir, pidFileOf, writeBackup } from '../src/server/services/backup';
 import { runningServerPid } from './server-pid';
 
 async function main() {
   const config = loadConfig();
   if (config.DATABASE_URL) throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump');
   const dir = backupsDir(config.dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  // A backup holds every business's data: the folder is this user's alone (0700), as each file is.
+  privateDir(dir);
   const pid = runningServerPid(pidFileOf(config.dataDir));
 
   if (pid) {
@@ -32,9 +34,7 @@ async function main() {
   if (!fs.existsSync(config.dataDir)) throw new Error(`no database at ${config.dataDir}`);
   const database = await openDatabase({ dataDir: config.dataDir, purpose: 'npm run backup' });
   try {
-    const file = path.join(dir, backupFileName());
-    fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
-    console.log(file);
+    console.log(writeBackup(config.dataDir, new Uint8Array(await (await database.dumpDataDir!()).arrayBuffer())));
   } finally {
     await database.close();
   }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { backupFileName, backupsDir, pidFileOf } from './services/backup';
+import { writePrivateFile } from './db/data-dir-mode';
+import { pidFileOf, writeBackup } from './services/backup';
 
 async function main() {
   const config = loadConfig();
@@ -33,14 +34,10 @@ async function main() {
     // `npm run backup` cannot open the embedded database while this process holds it, so it asks
     // this process (found through the pid file) to write a consistent dump instead.
     const dump = database.dumpDataDir;
-    fs.writeFileSync(pidFileOf(config.dataDir), String(process.pid));
+    writePrivateFile(pidFileOf(config.dataDir), String(process.pid));
     process.on('SIGUSR2', () => {
       void (async () => {
-        const dir = backupsDir(config.dataDir);
-        fs.mkdirSync(dir, { recursive: true });
-        const file = path.join(dir, backupFileName());
-        fs.writeFileSync(`${file}.part`, Buffer.from(await (await dump()).arrayBuffer()));
-        fs.renameSync(`${file}.part`, file);
+        const file = writeBackup(config.dataDir, new Uint8Array(await (await dump()).arrayBuffer()));
         app.log.info({ file }, 'backup written');
       })().catch((err: unknown) => app.log.error({ err }, 'backup failed'));
     });

@@ -22,6 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { projectPath } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { describeRepair, makePrivate, privateNodeFs, restrictUmask } from './data-dir-mode';
 import { listenPglite, listenPostgres, type ChannelListener, type Subscription } from './notifications';
 import * as schema from './schema';
 
@@ -177,8 +178,17 @@ async function openPglite(dataDir: string, purpose: string, loadDataDir?: Blob):
   const lock = inMemory ? null : await lockDataDir(dataDir, purpose);
   let client: PGlite;
   try {
-    if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(inMemory && loadDataDir ? { loadDataDir } : {}) });
+    if (!inMemory) {
+      // The files hold every business's data: this user's alone (./data-dir-mode), checked and
+      // repaired before PGlite reads them, and new ones created so.
+      restrictUmask();
+      fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      const repaired = makePrivate(dataDir);
+      if (repaired.changed.length > 0) console.warn(describeRepair(dataDir, repaired));
+    }
+    client = inMemory
+      ? await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) })
+      : await PGlite.create({ fs: privateNodeFs(dataDir), extensions: { pg_trgm } });
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
   } catch (err) {
     await lock?.release();
