@@ -4,7 +4,11 @@
  * same-site sibling hosts. An unsafe request to the API is refused when the browser says it comes
  * from another site (Sec-Fetch-Site, or an Origin naming another host when that header is absent),
  * and a cookie-authenticated unsafe request may not use the body types a form or a no-cors fetch
- * sends (url-encoded, text/plain); the app itself only sends JSON and same-origin multipart.
+ * sends (url-encoded, text/plain), nor multipart (which a form can send too) unless the browser
+ * says it comes from this very site (Sec-Fetch-Site: same-origin, or an Origin naming this host):
+ * browsers send those on every POST and PUT they make, the app's own uploads included, so only a
+ * forged or very old client arrives without them. The app itself only sends JSON and same-origin
+ * multipart.
  * Bearer-token callers are not exposed to CSRF: a browser never attaches that header on its own.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,6 +35,18 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** The browser vouches that the request comes from a page of this very site. */
+function isMarkedSameOrigin(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === '') return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
 function usesCookieSession(request: FastifyRequest): boolean {
   const hasBearer = /^Bearer\s+\S/i.test(request.headers.authorization ?? '');
   return !hasBearer && typeof request.cookies?.[SESSION_COOKIE] === 'string';
@@ -51,6 +67,7 @@ export default fp(
       if (!usesCookieSession(request)) return;
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (FORM_LIKE_TYPES.includes(type)) throw forbidden(CSRF_MESSAGE);
+      if (type === 'multipart/form-data' && !isMarkedSameOrigin(request)) throw forbidden(CSRF_MESSAGE);
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie', 'error-handler'] },

@@ -1,0 +1,61 @@
+/**
+ * Smaller holes of the third security review, each sent as it was found: a multipart body with the
+ * session cookie and no browser marker, reset links that outlived what should end them, a logout
+ * with no body, an error-level log line for every catalogue download, and API answers a shared
+ * cache could keep.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_MESSAGE } from '../../src/server/plugins/csrf';
+import { buildTestApp, registerBusiness, type Business, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+let biz: Business;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  biz = await registerBusiness(t.app);
+});
+afterAll(() => t?.close());
+
+async function cookieOf(email: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+}
+
+const multipart = (fields: Record<string, string>) => ({
+  type: 'multipart/form-data; boundary=xyz',
+  payload: Object.entries(fields)
+    .map(([name, value]) => `--xyz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('')
+    .concat('--xyz--\r\n'),
+});
+
+describe('a multipart body with the session cookie', () => {
+  const update = async (headers: Record<string, string>, taxrate: string) => {
+    const [setting] = (await biz.owner.get('/setting/list')).json();
+    const body = multipart({ taxrate, currency: 'USD' });
+    return t.app.inject({ method: 'PUT', url: `/api/setting/update/${setting._id}`, headers: { 'content-type': body.type, host: 'localhost:8080', ...headers }, payload: body.payload });
+  };
+
+  beforeAll(async () => {
+    expect((await biz.owner.post('/setting/add', { taxrate: 13, currency: 'USD' })).statusCode).toBe(201);
+  });
+
+  it('is refused without Origin or Sec-Fetch-Site, and the tax rate stays as it was', async () => {
+    const cookie = await cookieOf(biz.owner.email, biz.owner.password);
+    const before = (await biz.owner.get('/setting/list')).json();
+    const res = await update({ cookie }, '99');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(CSRF_MESSAGE);
+    expect((await biz.owner.get('/setting/list')).json()).toEqual(before);
+  });
+
+  it('passes when the browser marks it same-origin, as it does the app\'s own uploads, or with a bearer token', async () => {
+    const cookie = await cookieOf(biz.owner.email, biz.owner.password);
+    expect((await update({ cookie, 'sec-fetch-site': 'same-origin' }, '14')).statusCode).toBe(200);
+    expect((await update({ cookie, origin: 'http://localhost:8080' }, '15')).statusCode).toBe(200);
+    expect((await update({ authorization: `Bearer ${biz.owner.token}` }, '16')).statusCode).toBe(200);
+    expect((await biz.owner.get('/setting/list')).json()[0].taxrate).toBe(16);
+  });
+});
