@@ -137,3 +137,46 @@ describe('without SMTP', () => {
     expect(lines[0]).toContain('until 2026-11-24 18:00 UTC');
   });
 });
+
+describe('a reset link ends with what makes it stale', () => {
+  let asked = 0;
+  /** A link mailed to `email` now, asked from an address of its own (forgetting is limited per address). */
+  async function linkFor(email: string): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/password/forgot', remoteAddress: `198.51.100.${++asked}`, payload: { email } });
+    expect(res.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 10));
+    return tokenFromMail();
+  }
+
+  it('once a newer link has been used, the older one sets no password', async () => {
+    const user = await shop.addUser();
+    const older = await linkFor(user.email);
+    const newer = await linkFor(user.email);
+    expect((await reset(newer, 'chosen-1')).statusCode).toBe(200);
+    const stale = await reset(older, 'stolen-1');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(RESET_LINK_INVALID);
+    expect((await signIn(user.email, 'chosen-1')).statusCode).toBe(200);
+  });
+
+  it('once the password is changed in the profile or by an admin, no earlier link works', async () => {
+    const user = await shop.addUser();
+    const before = await linkFor(user.email);
+    expect((await user.put(`/users/profile/${user.id}`, { password: 'changed-1', currentPassword: user.password })).statusCode).toBe(200);
+    expect((await reset(before, 'stolen-1')).json().message).toBe(RESET_LINK_INVALID);
+
+    const beforeAdmin = await linkFor(user.email);
+    expect((await shop.owner.put(`/users/${user.id}`, { name: 'Sam Staff', email: user.email, password: 'by-admin-1', isAdmin: false, isDisabled: false })).statusCode).toBe(200);
+    expect((await reset(beforeAdmin, 'stolen-1')).json().message).toBe(RESET_LINK_INVALID);
+    expect((await signIn(user.email, 'by-admin-1')).statusCode).toBe(200);
+  });
+
+  it('once the e-mail is changed, a link mailed to the old address works no more', async () => {
+    const user = await shop.addUser();
+    const toOldAddress = await linkFor(user.email);
+    const moved = `moved-${user.email}`;
+    expect((await user.put(`/users/profile/${user.id}`, { email: moved, currentPassword: user.password })).statusCode).toBe(200);
+    expect((await reset(toOldAddress, 'stolen-1')).json().message).toBe(RESET_LINK_INVALID);
+    expect((await signIn(moved, user.password)).statusCode).toBe(200);
+  });
+});

@@ -4,12 +4,13 @@
  * given before the mail goes out, so neither the words nor the time tell. The link is
  * `/reset-password/<business id>.<secret>`: the business id lets the reset read its row under
  * that business's row-level security, and only the secret's SHA-256 is stored. Choosing the new
- * password ends every session of the account.
+ * password ends every session of the account and every other link; so does any password or
+ * e-mail change (users.ts).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_DONE_MESSAGE, RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE, type TForgotPassword, type TResetPassword } from '../../domain/schemas/users';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { businesses, passwordResets, users } from '../db/schema';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
 import { translate } from '../../i18n/server-catalog';
@@ -67,6 +68,18 @@ export async function requestPasswordReset(database: Pick<Database, 'db' | 'tena
   return { message: RESET_REQUESTED_MESSAGE };
 }
 
+/**
+ * Ends every link of a user not used yet: a link mailed for the old password or to the old e-mail
+ * must not set a password once another link has been used, the password changed, or the account
+ * moved to another e-mail (whoever can read the old mailbox is not the account's holder any more).
+ */
+export async function endResetLinks(tx: DbOrTx, cid: string, userId: string): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.cid, cid), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** POST /users/password/reset: the new password, once, while the link is valid. */
 export async function resetPassword(database: Pick<Database, 'tenant'>, input: TResetPassword): Promise<{ message: string }> {
   const parts = TOKEN.exec(input.token);
@@ -90,6 +103,7 @@ export async function resetPassword(database: Pick<Database, 'tenant'>, input: T
         .returning({ id: users.id, email: users.email });
       if (!user) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID);
       await endUserSessions(tx, user.id);
+      await endResetLinks(tx, cid, user.id);
       await forgetPasswordFailures(tx, user.email);
     },
     { write: true },

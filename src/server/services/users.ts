@@ -17,6 +17,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, endUserSessions, loadBusinessCard, type AuthContext, type SessionKeys } from './sessions';
 import { claimLogin, findLogin, isEmailTaken, moveLogin, releaseLogin } from './user-logins';
 import { assertOwnBusiness } from './own-business';
+import { endResetLinks } from './password-resets';
 import { createDefaultTaxClass } from './tax-classes';
 import { createFirstRegister } from './money/registers';
 
@@ -262,6 +263,7 @@ export async function updateUser(
     // A new password set by an admin signs the user out everywhere else.
     if (!isDisabled && target.isDisabled) await endUserSessions(db, target.id);
     else if (passwordHash) await endUserSessions(db, target.id, target.id === caller.userId ? caller.sessionId : undefined);
+    if (changesSignIn) await endResetLinks(db, caller.cid, target.id);
     return toUser(row);
   });
 }
@@ -309,6 +311,7 @@ export async function updateProfile(db: DbOrTx, caller: AuthContext, token: stri
     await moveLogin(db, row.email, email, { cid: caller.cid, userId: row.id });
     // Changing one's password ends every other session of that user.
     if (passwordHash) await endUserSessions(db, row.id, caller.sessionId);
+    if (passwordHash || !sameEmail(email, row.email)) await endResetLinks(db, caller.cid, row.id);
     return userInfoOf(db, updated, token);
   });
 }
