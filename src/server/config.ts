@@ -33,6 +33,11 @@ const ZEnv = z.object({
   /** The built web app to serve; unset: dist/web beside the server (what `npm run build` writes). */
   WEB_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   DATABASE_URL: z.string().optional(),
+  /**
+   * The login requests connect as (with DATABASE_URL), when it should not be the one the server
+   * generates: never a superuser, a role that bypasses row-level security or the tables' owner.
+   */
+  DATABASE_APP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /**
    * How a request's business reaches PostgreSQL (see TenantSetting in db/client.ts): `session`, or

@@ -12,7 +12,7 @@ import { pidFileOf, writeBackup } from './services/backup';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE, tenantSetting: config.TENANT_SETTING, purpose: 'the Stocktill server' });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, appDatabaseUrl: config.DATABASE_APP_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE, tenantSetting: config.TENANT_SETTING, purpose: 'the Stocktill server' });
   const app = await buildApp({ config, database, webDir: config.WEB_DIR && path.resolve(config.WEB_DIR) });
 
   let closing = false;

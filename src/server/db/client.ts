@@ -8,6 +8,11 @@
  *   `tenant(cid, work)` sets for one transaction. With no business set, tenant tables are empty.
  * - `owner` acts as the role that ran the migrations (it owns the tables). Only tools use it
  *   (seeding, benchmarks, tests that check what was stored); the server never does.
+ *
+ * On PostgreSQL the two are different logins: requests connect as one that is no superuser and may
+ * become nothing but the app's role (./request-login), the owner only migrates. The embedded
+ * database has one user, its superuser, so there requests switch to the app's role with SET ROLE on
+ * that user's one connection: one process, no network, and no SQL but the server's reaches it.
  */
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,6 +29,7 @@ import { projectPath } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { describeRepair, makePrivate, privateNodeFs, restrictUmask } from './data-dir-mode';
 import { listenPglite, listenPostgres, type ChannelListener, type Subscription } from './notifications';
+import { checkRequestLogin, generatedRequestLogin } from './request-login';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -92,8 +98,14 @@ const MIGRATIONS = projectPath('drizzle');
 export type TenantSetting = 'session' | 'transaction';
 
 export interface OpenOptions {
-  /** postgres://… to use PostgreSQL; otherwise PGlite. */
+  /** postgres://… to use PostgreSQL; otherwise PGlite. The tables' owner: it migrates, nothing more. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: the login requests connect as (DATABASE_APP_URL). Unset: a login the owner
+   * generates for this database (./request-login). Refused when it is a superuser or may bypass
+   * row-level security.
+   */
+  appDatabaseUrl?: string;
   /** PGlite directory; 'memory://' for a throwaway database (tests). */
   dataDir?: string;
   poolSize?: number;
@@ -108,7 +120,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.tenantSetting ?? 'session');
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.appDatabaseUrl, opts.poolSize ?? 20, opts.tenantSetting ?? 'session');
   return openPglite(opts.dataDir ?? 'memory://', opts.purpose ?? `a Stocktill command (${path.basename(process.argv[1] ?? 'node')})`, opts.loadDataDir);
 }
 
@@ -248,26 +260,34 @@ async function vacuumAsOwner<T>(client: PGlite, text: string): Promise<Results<T
   }
 }
 
-async function openPostgres(url: string, poolSize: number, tenantSetting: TenantSetting): Promise<Database> {
+async function openPostgres(url: string, appUrlGiven: string | undefined, poolSize: number, tenantSetting: TenantSetting): Promise<Database> {
   // Many instances may start together: one migrates while the others wait on the same lock.
   const migrator = new pg.Client({ connectionString: url });
   await migrator.connect();
+  let appUrl: string;
   try {
     await migrator.query('SELECT pg_advisory_lock(724011)');
     await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS });
+    appUrl = appUrlGiven ?? (await generatedRequestLogin(migrator, url));
   } finally {
     await migrator.query('SELECT pg_advisory_unlock(724011)').catch(() => undefined);
     await migrator.end();
   }
-  // Every pooled connection starts as the app's role. Given at connection start, a missing role
-  // refuses the connection instead of quietly running as the (unrestricted) login role.
+  // Every pooled connection logs in as the request login and starts as the app's role. Given at
+  // connection start, a role the login may not become refuses the connection.
   const asApp = `-c role=${APP_ROLE}`;
   const session = tenantSetting === 'session';
   // With session-set businesses, requests use the business pool; the global one (sign-in, wallets)
   // is then small, and never has a business set.
-  const pool = newPool(url, session ? Math.max(2, Math.ceil(poolSize / 4)) : poolSize, asApp);
+  const pool = newPool(appUrl, session ? Math.max(2, Math.ceil(poolSize / 4)) : poolSize, asApp);
+  const businessPool = session ? newPool(appUrl, poolSize, asApp) : undefined;
+  try {
+    await checkRequestLogin(pool, appUrlGiven ? 'DATABASE_APP_URL' : 'the login generated for requests');
+  } catch (err) {
+    await Promise.all([pool.end(), businessPool?.end()]);
+    throw err;
+  }
   const db = asDb(drizzlePg(pool, { schema }));
-  const businessPool = session ? newPool(url, poolSize, asApp) : undefined;
   let ownerPool: pg.Pool | undefined;
   let ownerDb: Db | undefined;
   const subscriptions = new Set<Subscription>();
@@ -281,7 +301,9 @@ async function openPostgres(url: string, poolSize: number, tenantSetting: Tenant
       return ownerDb;
     },
     kind: 'postgres',
-    listen: (channel, listener) => tracked(subscriptions, listenPostgres(url, channel, listener)),
+    // Listening needs no rights; it goes through the request login too, so a serving instance
+    // holds no connection as the owner.
+    listen: (channel, listener) => tracked(subscriptions, listenPostgres(appUrl, channel, listener)),
     async close() {
       await closeAll(subscriptions);
       await Promise.all([pool.end(), businessPool?.end(), ownerPool?.end()]);
