@@ -335,6 +335,15 @@ export const sales = pgTable(
      */
     offline: boolean('offline').notNull().default(false),
     syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Made offline with a price or tax rate the product never had in the days before (see
+     * services/price-history.ts): its money and stock are recorded, but no refund is given until an
+     * admin accepts it (`acceptedAt`). Stays true once accepted, so the report can show who did.
+     */
+    held: boolean('held').notNull().default(false),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedBy: text('accepted_by'),
+    acceptedByName: text('accepted_by_name'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -398,6 +407,10 @@ export const saleLines = pgTable(
      * catalogue's price then (`priceCents` is what the device charged). Null otherwise.
      */
     catalogPriceCents: integer('catalog_price_cents'),
+    /** Likewise the tax rate: the line's class's rate when the sale arrived, if the device charged another. */
+    catalogTaxRateBp: integer('catalog_tax_rate_bp'),
+    /** An offline line whose price or rate the product never had within the offline window: it holds its sale. */
+    held: boolean('held').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'sale_lines_pkey', columns: [t.cid, t.id] }),
@@ -459,3 +472,4 @@ export * from './stock-schema';
 export * from './money-schema';
 export * from './pos-schema';
 export * from './sync-schema';
+export * from './price-schema';

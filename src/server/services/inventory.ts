@@ -18,6 +18,7 @@ import { rememberedCount } from './count-cache';
 import { inventoryOrder, type InventoryOrder } from './inventory-order';
 import { containsIgnoringCase, readPage } from './paging';
 import { assertOwnBusiness } from './own-business';
+import { notePrices, withPriceHistory } from './price-history';
 import { moneySettingsOf, viewOf } from './settings';
 import { actorOf, moveStock, StockChangeRefused } from './stock/ledger';
 
@@ -215,6 +216,7 @@ export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventor
         .returning();
       return inserted;
     });
+    await notePrices(tx, caller.cid, { inventoryIds: [row.id] });
     const moved = await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: row.id, add: input.qty, reason: 'create' });
     return toInventoryRow({ ...row, qty: moved.qtyAfter }, await viewOf(tx, caller));
   });
@@ -242,7 +244,7 @@ export async function updateEntry(db: DbOrTx, caller: AuthContext, id: string, i
   checkAmounts(input, currency);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
   return withinTransaction(db, async (tx) => {
-    await describe(tx, caller.cid, id, input, names, currency);
+    await withPriceHistory(tx, caller.cid, { inventoryIds: [id] }, () => describe(tx, caller.cid, id, input, names, currency));
     const moved = await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: id, add: input.qty, reason: 'edit' }).catch((err: unknown) => {
       if (!(err instanceof StockChangeRefused) || err.refusal.kind === 'missing') throw err;
       if (err.refusal.kind === 'below-floor') throw invalid('qty', message('errors:inventory.qtyBelowZero', { onHand: err.refusal.onHand }));
@@ -273,7 +275,7 @@ export async function replaceEntry(db: DbOrTx, caller: AuthContext, id: string, 
   checkAmounts(input, currency);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
   return withinTransaction(db, async (tx) => {
-    await describe(tx, caller.cid, id, input, names, currency);
+    await withPriceHistory(tx, caller.cid, { inventoryIds: [id] }, () => describe(tx, caller.cid, id, input, names, currency));
     await moveStock(tx, caller.cid, actorOf(caller), { inventoryId: id, setTo: input.qty, reason: 'count' });
     return toInventoryEntry(await findEntry(tx, caller.cid, id), currency);
   });

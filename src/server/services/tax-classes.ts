@@ -12,6 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { items, settings, taxClasses } from '../db/schema';
 import { message } from '../../i18n/translator';
 import { AppError, conflict, duplicate, isForeignKeyViolation, isUniqueViolation, notFound } from '../errors';
+import { withPriceHistory } from './price-history';
 
 type Row = typeof taxClasses.$inferSelect;
 
@@ -68,16 +69,21 @@ export async function updateTaxClass(db: DbOrTx, cid: string, id: string, input:
   if (!current) throw notFound(NOT_FOUND);
   if (input.isDefault === false && current.isDefault) throw conflict(KEEP_A_DEFAULT);
   const makeDefault = input.isDefault === true && !current.isDefault;
-  if (makeDefault) await db.update(taxClasses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true)));
   const rateBp = percentToBasisPoints(input.rate);
-  const [row] = await guardName(() =>
-    db
-      .update(taxClasses)
-      .set({ name: input.name, rateBp, isDefault: current.isDefault || makeDefault, updatedAt: new Date() })
-      .where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, id)))
-      .returning(),
-  );
-  if (row.isDefault) await mirrorDefaultRate(db, cid, row.rateBp);
+  const change = async () => {
+    if (makeDefault) await db.update(taxClasses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true)));
+    const [row] = await guardName(() =>
+      db
+        .update(taxClasses)
+        .set({ name: input.name, rateBp, isDefault: current.isDefault || makeDefault, updatedAt: new Date() })
+        .where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, id)))
+        .returning(),
+    );
+    if (row.isDefault) await mirrorDefaultRate(db, cid, row.rateBp);
+    return row;
+  };
+  // A new rate, or another default class, changes what the products are taxed at.
+  const row = rateBp !== current.rateBp || makeDefault ? await withPriceHistory(db, cid, 'all', change) : await change();
   return toTaxClass(row);
 }
 
@@ -101,12 +107,17 @@ export async function deleteTaxClass(db: DbOrTx, cid: string, id: string): Promi
 /** A category's class (null: the default class). Another business's class is not found. */
 export async function setItemTaxClass(db: DbOrTx, cid: string, itemId: string, input: TItemTaxClassInput): Promise<TItem> {
   if (input.taxClassId !== null) await findClass(db, cid, input.taxClassId);
+  const [category] = await db.select({ item: items.item }).from(items).where(and(eq(items.cid, cid), eq(items.id, itemId))).limit(1);
+  if (!category) throw notFound('Item not found');
   try {
-    const [row] = await db
-      .update(items)
-      .set({ taxClassId: input.taxClassId })
-      .where(and(eq(items.cid, cid), eq(items.id, itemId)))
-      .returning();
+    // The category's products are taxed at the new class's rate from now on.
+    const [row] = await withPriceHistory(db, cid, { categories: [category.item] }, () =>
+      db
+        .update(items)
+        .set({ taxClassId: input.taxClassId })
+        .where(and(eq(items.cid, cid), eq(items.id, itemId)))
+        .returning(),
+    );
     if (!row) throw notFound('Item not found');
     return { _id: row.id, item: row.item, cid: row.cid, taxClassId: row.taxClassId };
   } catch (err) {
@@ -128,6 +139,13 @@ export async function taxClassIdsOfItems(db: DbOrTx, cid: string, itemIds: strin
  * made before classes existed somehow has none.
  */
 export async function setDefaultRate(db: DbOrTx, cid: string, rateBp: number): Promise<void> {
+  const [current] = await db.select({ rateBp: taxClasses.rateBp }).from(taxClasses).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true))).limit(1);
+  // Saving the settings with the rate unchanged changes no product's rate.
+  if (current?.rateBp === rateBp) return writeDefaultRate(db, cid, rateBp);
+  await withPriceHistory(db, cid, 'all', () => writeDefaultRate(db, cid, rateBp));
+}
+
+async function writeDefaultRate(db: DbOrTx, cid: string, rateBp: number): Promise<void> {
   const updated = await db
     .update(taxClasses)
     .set({ rateBp, updatedAt: new Date() })

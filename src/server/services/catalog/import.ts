@@ -17,6 +17,7 @@ import { withinTransaction, type DbOrTx } from '../../db/client';
 import { inventory, items, manufacturers } from '../../db/schema';
 import { amountIssueValues } from '../amount-messages';
 import { MAX_AMOUNT_MINOR } from '../inventory';
+import { withPriceHistory } from '../price-history';
 import type { AuthContext } from '../sessions';
 import { moneySettingsOf } from '../settings';
 import { actorOf, addEntriesWithStock, moveStockMany, type StockChange } from '../stock/ledger';
@@ -268,25 +269,31 @@ export async function importCatalog(db: DbOrTx, auth: AuthContext, input: Import
       'import',
     );
     const changed = updates.filter((u) => u.fields);
-    for (let i = 0; i < changed.length; i += UPDATE_BATCH) {
-      const batch = changed.slice(i, i + UPDATE_BATCH).map(({ entry, values: v }) => ({
-        id: entry.id,
-        item: v.item ?? entry.item,
-        manufacturer: v.manufacturer ?? entry.manufacturer,
-        subname: v.name ?? entry.subname,
-        low: v.lowinventory ?? entry.lowinventory,
-        cost: v.costMinor ?? entry.costCents,
-        price: v.priceMinor ?? entry.priceCents,
-      }));
-      await tx.execute(sql`
-        UPDATE ${inventory} AS i
-        SET item = v.item, manufacturer = v.manufacturer, subname = v.subname, lowinventory = v.low, cost_cents = v.cost, price_cents = v.price, updated_at = now()
-        FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS v(id text, item text, manufacturer text, subname text, low int, cost int, price int)
-        WHERE i.cid = ${cid} AND i.id = v.id`);
-    }
+    // A new price or category is a price change: the history keeps the one before too.
+    await withPriceHistory(tx, cid, { inventoryIds: changed.map((u) => u.entry.id) }, () => updateFields(tx, cid, changed));
     const quantities: StockChange[] = [];
     for (const u of updates) if (u.qty) quantities.push({ inventoryId: u.entry.id, setTo: u.values.qty!, reason: 'import' });
     if (quantities.length > 0) await moveStockMany(tx, cid, actorOf(auth), quantities);
   });
   return result(counts);
+}
+
+/** Writes the described fields of the entries an import changes, in batches of one statement each. */
+async function updateFields(tx: DbOrTx, cid: string, changed: { entry: EntryRow; values: RowValues }[]): Promise<void> {
+  for (let i = 0; i < changed.length; i += UPDATE_BATCH) {
+    const batch = changed.slice(i, i + UPDATE_BATCH).map(({ entry, values: v }) => ({
+      id: entry.id,
+      item: v.item ?? entry.item,
+      manufacturer: v.manufacturer ?? entry.manufacturer,
+      subname: v.name ?? entry.subname,
+      low: v.lowinventory ?? entry.lowinventory,
+      cost: v.costMinor ?? entry.costCents,
+      price: v.priceMinor ?? entry.priceCents,
+    }));
+    await tx.execute(sql`
+      UPDATE ${inventory} AS i
+      SET item = v.item, manufacturer = v.manufacturer, subname = v.subname, lowinventory = v.low, cost_cents = v.cost, price_cents = v.price, updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS v(id text, item text, manufacturer text, subname text, low int, cost int, price int)
+      WHERE i.cid = ${cid} AND i.id = v.id`);
+  }
 }
