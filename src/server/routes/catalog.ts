@@ -16,12 +16,15 @@ import { callerLanguage } from '../services/answer-language';
 import { generateInStoreBarcode } from '../services/catalog/barcodes';
 import { exportCatalogCsv, exportCatalogXlsx } from '../services/catalog/export';
 import { importCatalog } from '../services/catalog/import';
+import { claimImport } from '../services/catalog/import-lock';
 import { MAX_IMPORT_BYTES } from '../services/catalog/read-sheet';
 import { readUpload, type Upload } from '../services/catalog/upload';
 import type { Readable } from 'node:stream';
 
 const tags = ['catalog'];
 const uploads = new WeakMap<FastifyRequest, Upload>();
+/** The release of each import's claim (./services/catalog/import-lock.ts), called once it ends. */
+const claims = new WeakMap<FastifyRequest, () => void>();
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function mappingOf(text: string | undefined): TImportMapping | undefined {
@@ -69,21 +72,37 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
         schema: { tags, querystring: ZImportQuery, response: { 200: ZImportResult, 400: ZImportRefusal } },
-        preHandler: async (request) => {
+        preHandler: async (request, reply) => {
           const body = request.body as Readable | undefined;
           if (!body || typeof (body as Readable).pipe !== 'function') throw invalid('file', 'Send the spreadsheet as a form upload (multipart/form-data) in the field “file”');
-          uploads.set(request, await readUpload(request.headers, body));
+          // Before the file is read: a second import of the business is refused without parsing it.
+          const release = claimImport(request.auth!.cid);
+          claims.set(request, release);
+          // Should the handler never run (the client went away), the claim still ends with the request.
+          reply.raw.once('close', release);
+          try {
+            uploads.set(request, await readUpload(request.headers, body));
+          } catch (err) {
+            release();
+            throw err;
+          }
         },
       },
       async (request, reply) => {
-        const upload = uploads.get(request)!;
-        // The problems are worded for the caller, like every refusal (an import is rare: one read more is nothing).
-        const language = await callerLanguage(request.db, request);
-        const result = await importCatalog(request.db, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun, language });
-        // Any problem means nothing was written: the answer lists them all, with the same shape.
-        if (result.errors.length === 0) return result;
-        reply.status(400);
-        return { ...result, message: say(language, 'The file has problems, listed by row: nothing was imported. Fix them and try again.'), code: 'VALIDATION' as const };
+        try {
+          const upload = uploads.get(request)!;
+          // The problems are worded for the caller, like every refusal (an import is rare: one read more is nothing).
+          const language = await callerLanguage(request.db, request);
+          const result = await importCatalog(request.db, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun, language });
+          // Any problem means nothing was written: the answer lists them all, with the same shape.
+          if (result.errors.length === 0) return result;
+          reply.status(400);
+          return { ...result, message: say(language, 'The file has problems, listed by row: nothing was imported. Fix them and try again.'), code: 'VALIDATION' as const };
+        } finally {
+          // Just before the transaction ends; until then its advisory lock still refuses another.
+          claims.get(request)?.();
+          uploads.delete(request);
+        }
       },
     );
   });

@@ -21,6 +21,8 @@ import { withPriceHistory } from '../price-history';
 import type { AuthContext } from '../sessions';
 import { moneySettingsOf } from '../settings';
 import { actorOf, addEntriesWithStock, moveStockMany, type StockChange } from '../stock/ledger';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { lockImport } from './import-lock';
 import type { Sheet } from './read-sheet';
 
 const MAX_TEXT = 100;
@@ -28,6 +30,14 @@ const MAX_UPC = 64;
 /** Problems listed at most; a file that is wrong throughout says how many more there are. */
 const MAX_ERRORS = 500;
 const PREVIEW_ROWS = 5;
+/**
+ * Characters of a cell shown in the preview. With the problems (500, each quoting 40 characters at
+ * most) and the header (at most MAX_IMPORT_ROW_CHARS), the answer stays within a few hundred KB
+ * whatever the file holds.
+ */
+const PREVIEW_CELL_CHARS = 60;
+/** Rows checked between two turns of the event loop, so other requests are answered meanwhile. */
+const ROWS_PER_TURN = 2_000;
 const BATCH = 1_000;
 /** Changed entries per UPDATE: the rows travel as one JSON parameter. */
 const UPDATE_BATCH = 5_000;
@@ -162,8 +172,13 @@ export interface ImportInput {
   language?: Language;
 }
 
+/**
+ * Checks the sheet and, if it is clean and not a dry run, writes it. `db` must be the transaction
+ * the whole import runs in (a request's): the business's import lock is held until it ends.
+ */
 export async function importCatalog(db: DbOrTx, auth: AuthContext, input: ImportInput): Promise<TImportResult> {
   const { sheet } = input;
+  await lockImport(db, auth.cid);
   const problems = new Problems(input.language ?? DEFAULT_LANGUAGE);
   const columns = resolveColumns(sheet.header, input.mapping, problems);
   const result = (counts: Partial<Pick<TImportResult, 'created' | 'updated' | 'unchanged' | 'newItems' | 'newManufacturers'>> = {}): TImportResult => ({
@@ -177,24 +192,27 @@ export async function importCatalog(db: DbOrTx, auth: AuthContext, input: Import
     ...counts,
     errors: problems.all,
     columns: sheet.header.map((header, i) => ({ header, column: [...columns.entries()].find(([, at]) => at === i)?.[0] ?? null })),
-    preview: sheet.rows.slice(0, PREVIEW_ROWS),
+    preview: sheet.rows.slice(0, PREVIEW_ROWS).map((cells) => cells.slice(0, sheet.header.length).map((cell) => cell.slice(0, PREVIEW_CELL_CHARS))),
   });
   if (problems.count > 0) return result();
 
   const { currency } = await moneySettingsOf(db, auth.cid);
   const read: RowValues[] = [];
   const firstRowOf = new Map<string, number>();
-  sheet.rows.forEach((cells, i) => {
-    const values = readRow(cells, i + 2, sheet.header.length, columns, currency, problems);
-    if (!values) return;
+  for (let i = 0; i < sheet.rows.length; i++) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+    const values = readRow(sheet.rows[i], i + 2, sheet.header.length, columns, currency, problems);
+    if (!values) continue;
     const earlier = values.upc ? firstRowOf.get(values.upc) : undefined;
     if (earlier !== undefined) problems.add(values.row, 'upc', 'upcTwice', { upc: values.upc, row: earlier });
     else if (values.upc) firstRowOf.set(values.upc, values.row);
     read.push(values);
-  });
+  }
 
   const existing = await entriesByUpc(db, auth.cid, [...firstRowOf.keys()]);
-  for (const v of read) {
+  for (let i = 0; i < read.length; i++) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+    const v = read[i];
     if (existing.has(v.upc)) continue;
     // A new product needs what the add screen asks for; quantity and reorder level may start at 0.
     for (const [field, column] of [
@@ -225,7 +243,9 @@ export async function importCatalog(db: DbOrTx, auth: AuthContext, input: Import
   const creates: RowValues[] = [];
   const updates: { entry: EntryRow; values: RowValues; fields: boolean; qty: boolean }[] = [];
   let unchanged = 0;
-  for (const v of read) {
+  for (let i = 0; i < read.length; i++) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+    const v = read[i];
     if (v.item) v.item = spell(itemNames, newItems, v.item);
     if (v.manufacturer) v.manufacturer = spell(makerNames, newMakers, v.manufacturer);
     const entry = existing.get(v.upc);
