@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   REGISTER_CLOSED: 409,
   /** A shift is already open on that register. */
   SHIFT_OPEN: 409,
+  /** A sale made offline at prices its products never had waits for an admin before any refund. */
+  SALE_HELD: 409,
   /** The request body is larger than the API accepts. */
   PAYLOAD_TOO_LARGE: 413,
   /** The request body's content type is not one the route reads. */

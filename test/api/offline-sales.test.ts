@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_IN_FUTURE_MESSAGE, OFFLINE_ONLY_CASH_MESSAGE, offlineTooOldMessage } from '../../src/domain/schemas/offline-sales';
-import { sales, stockMovements } from '../../src/server/db/schema';
+import { inventory, sales, stockMovements } from '../../src/server/db/schema';
 import { buildTestApp, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
 import { seedProduct, seedSettings, stockOf, type ProductRow } from '../helpers/fixtures';
 import { saleBody, sell } from '../helpers/money';
@@ -276,5 +276,242 @@ describe('who may send and read them', () => {
   it('refuses a report window out of range', async () => {
     const res = await shop.owner.get('/sales/offline?days=0');
     expect(res.statusCode).toBe(400);
+  });
+});
+
+/**
+ * The device's word about prices and drawers is not proof. A clerk with a staff token once could
+ * invent a sale at any price and refund it in cash, or book it onto the owner's drawer; each attack
+ * below is sent as it was, and is now held or kept out of the other person's count.
+ */
+describe('an offline sale cannot invent money', () => {
+  let till: Business;
+  let clerk: ApiClient;
+  beforeAll(async () => {
+    till = await registerBusiness(t.app, { bname: 'Corner Till' });
+    // No tax by default, so an amount charged is exactly what a refund pays back.
+    await seedSettings(t.database.owner, till.cid, 0, 'CAD');
+    clerk = await till.addUser({ name: 'Cal Clerk' });
+  });
+
+  async function newRegister(name: string): Promise<string> {
+    const res = await till.owner.post('/registers', { name: `${name} ${randomUUID().slice(0, 6)}` });
+    expect(res.statusCode).toBe(201);
+    return res.json()._id as string;
+  }
+
+  async function openShift(user: ApiClient, register: string, float: number): Promise<string> {
+    const res = await user.post(`/registers/${register}/shifts`, { float });
+    expect(res.statusCode).toBe(201);
+    return res.json()._id as string;
+  }
+
+  const expectedCash = async (user: ApiClient, shift: string) => (await user.get(`/shifts/${shift}`)).json().expectedCash as number;
+  const heldIn = async (barcode: string) => ((await till.owner.get('/sales/offline')).json().held as { barcode: string }[]).find((h) => h.barcode === barcode);
+
+  it('a line at 5000 for a 10.00 product is held: its cash refund is refused (409) and the drawer keeps its float', async () => {
+    const p = await seedProduct(t.database.owner, till.cid, { priceCents: 1000, qty: 5, manufacturer: 'Acme', subname: 'Hammer' });
+    const register = await newRegister('Till');
+    const shift = await openShift(clerk, register, 100);
+    const body = offlineSale([{ product: p, qty: 1, price: 5000, taxRate: 0 }], { payments: [{ method: 'cash', amount: 5000 }] });
+    const res = await postOffline(clerk, body);
+    // Kept (the device says the money moved), but held.
+    expect(res.statusCode).toBe(201);
+    expect(await stockOf(t.database.owner, p.id)).toBe(4);
+
+    const refund = await clerk.post('/pos/returns', { barcode: body.barcode, lines: [{ inventoryId: p.id, qty: 1 }], register });
+    // It was 201 with 5000 in cash out of the drawer, whose expected cash went to -4900.
+    expect(await expectedCash(clerk, shift)).toBe(100);
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({ code: 'SALE_HELD', message: expect.stringContaining('an admin must accept it') });
+    expect(await stockOf(t.database.owner, p.id)).toBe(4);
+    expect(res.json()).toMatchObject({ total: 5000, held: true });
+
+    expect(await heldIn(body.barcode)).toEqual({
+      barcode: body.barcode,
+      soldAt: new Date(body.soldAt).toISOString(),
+      clerk: 'Cal Clerk',
+      total: 5000,
+      atCatalogue: 10,
+      difference: 4990,
+      lines: [{ upc: p.upc, name: 'Acme Hammer', qty: 1, charged: 5000, catalogue: 10, chargedRate: 0, catalogueRate: 0 }],
+      acceptedAt: null,
+      acceptedBy: null,
+    });
+    expect((await clerk.post(`/shifts/${shift}/close`, { counted: 100 })).statusCode).toBe(200);
+  });
+
+  it('a sale booked onto the owner’s open register does not join the owner’s shift: the owner’s Z report is not 990 short', async () => {
+    const p = await seedProduct(t.database.owner, till.cid, { priceCents: 1000, qty: 200 });
+    const register = await newRegister('Front');
+    const ownersShift = await openShift(till.owner, register, 100);
+    // The owner sells one for 10.00 in cash: the drawer holds 110.
+    expect((await sell(till.owner, [{ product: p, qty: 1 }], { register, payments: [{ method: 'cash', amount: 10 }] })).statusCode).toBe(201);
+    // A sale that never happened, at the catalogue's price, booked by the clerk onto that drawer.
+    const invented = offlineSale([{ product: p, qty: 99, taxRate: 0 }], { register, soldAt: new Date().toISOString() });
+    const res = await postOffline(clerk, invented);
+    expect(res.statusCode).toBe(201);
+    // An invented price onto the owner's drawer neither.
+    const inflated = offlineSale([{ product: p, qty: 1, price: 5000, taxRate: 0 }], { register, soldAt: new Date().toISOString() });
+    expect((await postOffline(clerk, inflated)).statusCode).toBe(201);
+
+    // The owner counts the 110 that is there: it used to be 990 short for the invented sale, 5990 with both.
+    const closed = await till.owner.post(`/shifts/${ownersShift}/close`, { counted: 110 });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ expectedCash: 110, overShort: 0 });
+    // Each sale keeps its register, in no shift.
+    expect(await saleRow(till.cid, invented.barcode)).toMatchObject({ registerId: register, shiftId: null });
+    expect(await saleRow(till.cid, inflated.barcode)).toMatchObject({ registerId: register, shiftId: null, held: true });
+  });
+
+  it('a refund is paid from the refunder’s own shift: a clerk cannot pay it out of the owner’s drawer', async () => {
+    const p = await seedProduct(t.database.owner, till.cid, { priceCents: 1000, qty: 20 });
+    const register = await newRegister('Owner till');
+    const ownersShift = await openShift(till.owner, register, 100);
+    const sale = await sell(clerk, [{ product: p, qty: 2 }], { payments: [{ method: 'cash', amount: 20 }] });
+    expect(sale.statusCode).toBe(201);
+    const refused = await clerk.post('/pos/returns', { barcode: sale.json().barcode, lines: [{ inventoryId: p.id, qty: 1 }], register });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("This register's shift is someone else's: refunds are paid from your own shift's drawer");
+    expect(await expectedCash(till.owner, ownersShift)).toBe(100);
+    // The owner (an admin acts on every shift) may, and on their own register the clerk may too.
+    const byOwner = await till.owner.post('/pos/returns', { barcode: sale.json().barcode, lines: [{ inventoryId: p.id, qty: 1 }], register });
+    expect(byOwner.statusCode).toBe(201);
+    expect(await expectedCash(till.owner, ownersShift)).toBe(90);
+    expect((await till.owner.post(`/shifts/${ownersShift}/close`, { counted: 90 })).statusCode).toBe(200);
+  });
+
+  it('500 units at price 0 are held and listed with what they would have come to', async () => {
+    const p = await seedProduct(t.database.owner, till.cid, { priceCents: 1000, qty: 600, manufacturer: 'Acme', subname: 'Free Lunch' });
+    const body = offlineSale([{ product: p, qty: 500, price: 0, taxRate: 0 }]);
+    const res = await postOffline(clerk, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ total: 0, held: true });
+    expect(await stockOf(t.database.owner, p.id)).toBe(100);
+    expect(await heldIn(body.barcode)).toMatchObject({
+      total: 0,
+      atCatalogue: 5000,
+      difference: -5000,
+      lines: [{ upc: p.upc, name: 'Acme Free Lunch', qty: 500, charged: 0, catalogue: 10, chargedRate: 0, catalogueRate: 0 }],
+    });
+  });
+
+  it('a 0 % tax on a product whose class is 10 % is held, and the report shows both rates', async () => {
+    expect((await till.owner.post('/item/add', { item: 'Tools' })).statusCode).toBe(201);
+    const tools = ((await till.owner.get('/item/all')).json() as { _id: string; item: string }[]).find((i) => i.item === 'Tools')!;
+    const ten = await till.owner.post('/tax-classes', { name: 'Ten', rate: 10 });
+    expect((await till.owner.put(`/item/${tools._id}/tax-class`, { taxClassId: ten.json()._id })).statusCode).toBe(200);
+    const p = await seedProduct(t.database.owner, till.cid, { priceCents: 1000, qty: 5, item: 'Tools', manufacturer: 'Acme', subname: 'Saw' });
+    const body = offlineSale([{ product: p, qty: 1, taxRate: 0 }]);
+    const res = await postOffline(clerk, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ total: 10, taxes: 0, held: true });
+    expect(await heldIn(body.barcode)).toMatchObject({
+      total: 10,
+      atCatalogue: 11,
+      difference: -1,
+      lines: [{ upc: p.upc, qty: 1, charged: 10, catalogue: 10, chargedRate: 0, catalogueRate: 10 }],
+    });
+    // At the class's rate it is an honest sale.
+    const honest = await postOffline(clerk, offlineSale([{ product: p, qty: 1, taxRate: 10 }]));
+    expect(honest.json()).toMatchObject({ total: 11, held: false });
+  });
+
+  it('a real price change made while a till was offline syncs cleanly: the old price is taken, not held', async () => {
+    expect((await till.owner.post('/item/add', { item: 'Paint' })).statusCode).toBe(201);
+    expect((await till.owner.post('/name/add', { manufacturer: 'Acme' })).statusCode).toBe(201);
+    const entry = { upc: `70${Date.now()}`.slice(0, 12), item: 'Paint', manufacturer: 'Acme', subname: 'White', lowinventory: 0, cost: 4 };
+    const added = await till.owner.post('/inventory/add', { ...entry, qty: 10, price: 10 });
+    expect(added.statusCode).toBe(201);
+    const id = added.json()._id as string;
+    const [p] = await t.database.owner.select().from(inventory).where(eq(inventory.id, id));
+    // The device had 10.00 and sold at 10.00; then the admin raised it to 12.00.
+    const soldAt = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await till.owner.put(`/inventory/upd/${id}`, { ...entry, qty: 0, price: 12 })).statusCode).toBe(200);
+    const before = offlineSale([{ product: p, qty: 1, price: 10, taxRate: 0 }], { soldAt });
+    const res = await postOffline(clerk, before);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ total: 10, held: false });
+    expect(await heldIn(before.barcode)).toBeUndefined();
+    // A device that had not heard of the change yet still charges 10.00 after it: within the window.
+    const stale = await postOffline(clerk, offlineSale([{ product: p, qty: 1, price: 10, taxRate: 0 }], { soldAt: new Date().toISOString() }));
+    expect(stale.json()).toMatchObject({ held: false });
+    // 11.00 it never was.
+    expect((await postOffline(clerk, offlineSale([{ product: p, qty: 1, price: 11, taxRate: 0 }], { soldAt: new Date().toISOString() }))).json()).toMatchObject({ held: true });
+    // The sale at the old price is refunded as any other.
+    const back = await clerk.post('/pos/returns', { barcode: before.barcode, lines: [{ inventoryId: id, qty: 1 }] });
+    expect(back.statusCode).toBe(201);
+    expect(back.json().refund).toBe(10);
+  });
+
+  it('a tax rate changed while a till was offline: the rate before the change is taken', async () => {
+    expect((await till.owner.post('/item/add', { item: 'Garden' })).statusCode).toBe(201);
+    const garden = ((await till.owner.get('/item/all')).json() as { _id: string; item: string }[]).find((i) => i.item === 'Garden')!;
+    const cls = await till.owner.post('/tax-classes', { name: 'Garden rate', rate: 10 });
+    expect((await till.owner.put(`/item/${garden._id}/tax-class`, { taxClassId: cls.json()._id })).statusCode).toBe(200);
+    const p = await seedProduct(t.database.owner, till.cid, { priceCents: 1000, qty: 5, item: 'Garden' });
+    const soldAt = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await till.owner.put(`/tax-classes/${cls.json()._id}`, { name: 'Garden rate', rate: 12 })).statusCode).toBe(200);
+    const res = await postOffline(clerk, offlineSale([{ product: p, qty: 1, taxRate: 10 }], { soldAt }));
+    expect(res.json()).toMatchObject({ total: 11, held: false });
+    expect((await postOffline(clerk, offlineSale([{ product: p, qty: 1, taxRate: 12 }]))).json()).toMatchObject({ total: 11.2, held: false });
+    expect((await postOffline(clerk, offlineSale([{ product: p, qty: 1, taxRate: 5 }]))).json()).toMatchObject({ held: true });
+  });
+
+  describe('accepting a held sale (POST /sales/offline/:barcode/accept)', () => {
+    let p: ProductRow;
+    beforeAll(async () => {
+      p = await seedProduct(t.database.owner, till.cid, { priceCents: 1000, qty: 50 });
+    });
+
+    const heldSale = async () => {
+      const body = offlineSale([{ product: p, qty: 2, price: 30, taxRate: 0 }]);
+      expect((await postOffline(clerk, body)).json()).toMatchObject({ held: true });
+      return body.barcode;
+    };
+
+    it('refuses the refund until an admin accepts it, then allows it; the report says who accepted', async () => {
+      const barcode = await heldSale();
+      expect((await clerk.post('/pos/returns', { barcode, lines: [{ inventoryId: p.id, qty: 1 }] })).statusCode).toBe(409);
+      const accepted = await till.owner.post(`/sales/offline/${barcode}/accept`, {});
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toMatchObject({ barcode, acceptedBy: 'Olive Owner' });
+      // Accepting twice answers the first acceptance.
+      const again = await till.owner.post(`/sales/offline/${barcode}/accept`, {});
+      expect(again.json()).toEqual(accepted.json());
+      expect(await heldIn(barcode)).toMatchObject({ acceptedAt: accepted.json().acceptedAt, acceptedBy: 'Olive Owner' });
+      const back = await clerk.post('/pos/returns', { barcode, lines: [{ inventoryId: p.id, qty: 1 }] });
+      expect(back.statusCode).toBe(201);
+      expect(back.json().refund).toBe(30);
+      // The receipt's result says it is no longer waiting.
+      expect((await saleRow(till.cid, barcode)).acceptedAt).not.toBeNull();
+    });
+
+    it('is for admins: staff get 403 and nothing changes', async () => {
+      const barcode = await heldSale();
+      const res = await clerk.post(`/sales/offline/${barcode}/accept`, {});
+      expect(res.statusCode).toBe(403);
+      expect((await saleRow(till.cid, barcode)).acceptedAt).toBeNull();
+    });
+
+    it('another business’s sale is not found (404), and stays held', async () => {
+      const barcode = await heldSale();
+      const res = await other.owner.post(`/sales/offline/${barcode}/accept`, {});
+      expect(res.statusCode).toBe(404);
+      expect((await saleRow(till.cid, barcode)).acceptedAt).toBeNull();
+    });
+
+    it('refuses a receipt number that is not one (400), one nobody has (404) and a sale that was not held (409)', async () => {
+      expect((await till.owner.post('/sales/offline/12345/accept', {})).statusCode).toBe(400);
+      expect((await till.owner.post('/sales/offline/not-a-number/accept', {})).statusCode).toBe(400);
+      expect((await till.owner.post('/sales/offline/000000000001/accept', {})).statusCode).toBe(404);
+      const honest = offlineSale([{ product: p, qty: 1, taxRate: 0 }]);
+      expect((await postOffline(clerk, honest)).json()).toMatchObject({ held: false });
+      const res = await till.owner.post(`/sales/offline/${honest.barcode}/accept`, {});
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This sale was not held: it needs no accepting');
+    });
   });
 });

@@ -30,6 +30,8 @@ function csvUpload(csv: string): { body: Buffer; headers: Record<string, string>
 interface Fixture extends Tenants {
   addEntry(qty?: number): Promise<string>;
   addSale(): Promise<{ barcode: string; qfname: string }>;
+  /** A sale of business A made offline at a price its product never had, held for an admin; its receipt number. */
+  addHeldSale(): Promise<string>;
   settingId: string;
   walletId: string;
   addItem(): Promise<string>;
@@ -409,6 +411,13 @@ const ROWS: Row[] = [
   // Another business's admin naming this business's product is told it is not in their inventory.
   { method: 'PUT', route: '/api/pos/quick-keys', expect: [401, 403, 200, 200, 403, 400, 401, 401], prepare: async (f) => ({ url: '/api/pos/quick-keys', body: { entries: [await f.addEntry()] } }) },
   { method: 'GET', route: '/api/sales/offline', expect: adminList(), prepare: () => ({ url: '/api/sales/offline' }) },
+  {
+    method: 'POST',
+    route: '/api/sales/offline/:barcode/accept',
+    // A sale of business A made offline at a price its product never had: admins accept it; another business does not find it.
+    expect: adminRecord(),
+    prepare: async (f) => ({ url: `/api/sales/offline/${await f.addHeldSale()}/accept`, body: {} }),
+  },
   { method: 'GET', route: '/api/sales/summary', expect: adminList(), prepare: () => ({ url: '/api/sales/summary' }) },
   { method: 'GET', route: '/api/sales/export.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/export.csv' }) },
   { method: 'GET', route: '/api/sales/summary.csv', expect: adminList(), prepare: () => ({ url: '/api/sales/summary.csv' }) },
@@ -517,6 +526,21 @@ describe('authorization matrix', () => {
         const res = await master.put('/pos/generate', [{ shipping: 0 }, { _id: await addEntry(), saleqty: 1, itemdiscount: 0 }]);
         if (res.statusCode !== 201) throw new Error(`sale failed: ${res.body}`);
         return res.json() as { barcode: string; qfname: string };
+      },
+      async addHeldSale() {
+        const res = await master.request(
+          'POST',
+          '/pos/offline-sales',
+          {
+            barcode: `9${String(randomBytes(6).readUIntBE(0, 6) % 1e11).padStart(11, '0')}`,
+            soldAt: new Date(Date.now() - 60_000).toISOString(),
+            shipping: 0,
+            lines: [{ _id: await addEntry(), saleqty: 1, itemdiscount: 0, price: 0.01, taxRate: 13 }],
+          },
+          { 'idempotency-key': randomBytes(12).toString('hex') },
+        );
+        if (res.statusCode !== 201 || !res.json().held) throw new Error(`held sale failed: ${res.body}`);
+        return res.json().barcode as string;
       },
       async addItem() {
         const [row] = await db.insert(items).values({ cid: tenants.cidA, item: `Item ${randomBytes(4).toString('hex')}` }).returning();

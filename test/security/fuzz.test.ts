@@ -135,7 +135,15 @@ describe('generated bad input against every endpoint', () => {
     const [supplier] = await db.insert(suppliers).values({ cid: f.cidA, name: 'Fuzzed supplier' }).returning({ id: suppliers.id });
     const [order] = await db.insert(purchaseOrders).values({ cid: f.cidA, number: 1, supplierId: supplier.id, totalCents: 500 }).returning({ id: purchaseOrders.id });
     await db.insert(purchaseOrderLines).values({ cid: f.cidA, purchaseOrderId: order.id, inventoryId: entry.id, upc: 'FUZZ-1', name: 'Fuzzed', qty: 5, costCents: 100, position: 1 });
-    records.push(entry.id, count.id, supplier.id, order.id);
+    // A sale made offline at a price the entry never had, held for an admin: its receipt number names it in paths.
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/pos/offline-sales',
+      headers: { authorization: `Bearer ${adminToken}`, 'idempotency-key': 'fuzz-held-sale' },
+      payload: { barcode: '900000000777', soldAt: new Date(Date.now() - 60_000).toISOString(), shipping: 0, lines: [{ _id: entry.id, saleqty: 1, itemdiscount: 0, price: 0.5, taxRate: 0 }] },
+    });
+    expect(held.json()).toMatchObject({ held: true });
+    records.push(entry.id, count.id, supplier.id, order.id, held.json().barcode as string);
   });
   afterAll(async () => {
     console.info(

@@ -46,7 +46,13 @@ export const ZOfflineSaleHeaders = z.object({
  * The sale as recorded; `barcode` differs from the device's only when that number was taken.
  * `offline` is false when the key was a checkout's that did reach the server (its answer was lost).
  */
-export const ZOfflineSaleResult = ZCheckoutResult.extend({ offline: z.boolean(), soldAt: text(), syncedAt: text() });
+export const ZOfflineSaleResult = ZCheckoutResult.extend({
+  offline: z.boolean(),
+  /** Charged at a price or tax rate the products never had: recorded, but no refund until an admin accepts it. */
+  held: z.boolean(),
+  soldAt: text(),
+  syncedAt: text(),
+});
 export type TOfflineSaleResult = z.infer<typeof ZOfflineSaleResult>;
 
 // ---- GET /reports/offline-sales -------------------------------------------------------------------
@@ -79,11 +85,49 @@ export const ZPriceDifferenceRow = z.object({
   catalogue: z.number(),
 });
 
+/** A line that holds its sale: charged at a price or tax rate (percent) the product never had then. */
+export const ZHeldLine = z.object({
+  upc: text(),
+  name: text(),
+  qty: z.number().int(),
+  charged: z.number(),
+  catalogue: z.number(),
+  chargedRate: z.number(),
+  catalogueRate: z.number(),
+});
+
+/**
+ * An offline sale held for an admin: what it took, what it would have come to at the catalogue's
+ * prices and rates, and the difference (positive: charged more). No refund until accepted.
+ */
+export const ZHeldSale = z.object({
+  barcode: text(),
+  soldAt: text(),
+  clerk: text(),
+  total: z.number(),
+  atCatalogue: z.number(),
+  difference: z.number(),
+  lines: z.array(ZHeldLine),
+  acceptedAt: text().nullable(),
+  acceptedBy: text().nullable(),
+});
+export type THeldSale = z.infer<typeof ZHeldSale>;
+
 export const ZOfflineReport = z.object({
   days: z.number().int(),
   currency: text(),
   sales: z.number().int(),
   oversold: z.array(ZOversoldRow),
   priceDifferences: z.array(ZPriceDifferenceRow),
+  /** Held sales, those still waiting first. */
+  held: z.array(ZHeldSale),
 });
 export type TOfflineReport = z.infer<typeof ZOfflineReport>;
+
+// ---- POST /sales/offline/:barcode/accept -----------------------------------------------------------
+
+export const ZHeldSaleParams = z.object({ barcode: ZDeviceBarcode });
+
+/** A held sale accepted by an admin: it may be refunded from now on. */
+export const ZHeldSaleAccepted = z.object({ barcode: text(), acceptedAt: text(), acceptedBy: text() });
+export type THeldSaleAccepted = z.infer<typeof ZHeldSaleAccepted>;

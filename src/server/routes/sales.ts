@@ -6,8 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ZDateRange, ZOwnSalesToday, ZSalesListQuery, ZSalesPage, ZSalesSummary } from '../../domain/schemas/reports';
-import { ZOfflineReport, ZOfflineReportQuery } from '../../domain/schemas/offline-sales';
+import { ZHeldSaleAccepted, ZHeldSaleParams, ZOfflineReport, ZOfflineReportQuery } from '../../domain/schemas/offline-sales';
 import { offlineReport } from '../services/offline-report';
+import { acceptHeldSale } from '../services/offline-sales';
 import * as salesHistory from '../services/sales-history';
 
 const ZCsv = z.string();
@@ -26,6 +27,11 @@ export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sales made offline of the last `days` days: the stock they took below zero, the prices they changed.
   app.get('/sales/offline', { schema: { tags: ['sales'], querystring: ZOfflineReportQuery, response: { 200: ZOfflineReport } } }, async (request) =>
     offlineReport(request.db, request.auth!.cid, request.query.days),
+  );
+
+  // A held offline sale looked at: it may be refunded from now on.
+  app.post('/sales/offline/:barcode/accept', { schema: { tags: ['sales'], params: ZHeldSaleParams, response: { 200: ZHeldSaleAccepted } } }, async (request) =>
+    acceptHeldSale(request.db, request.auth!, request.params.barcode),
   );
 
   app.get('/sales/list', { schema: { tags: ['sales'], querystring: ZSalesListQuery, response: { 200: ZSalesPage } } }, async (request) => {

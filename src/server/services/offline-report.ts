@@ -1,11 +1,15 @@
 /**
  * What sales made offline did that an online sale never may, for the owner to look into
- * (GET /sales/offline): the products they took below zero, and the lines charged at another price
- * than the catalogue's when the sale arrived.
+ * (GET /sales/offline): the products they took below zero, the lines charged at another price
+ * than the catalogue's when the sale arrived, and the sales held because a price or rate they
+ * charged was never the product's (./offline-sales.ts), which an admin accepts here before any
+ * refund (POST /sales/offline/:barcode/accept).
  */
-import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { fromMinor } from '../../domain/currency';
-import type { TOfflineReport } from '../../domain/schemas/offline-sales';
+import type { THeldSale, TOfflineReport } from '../../domain/schemas/offline-sales';
+import { basisPointsToPercent } from '../../domain/tax';
+import { computeSaleTotals } from '../../domain/totals';
 import type { DbOrTx } from '../db/client';
 import { inventory, saleLines, sales, stockMovements, users } from '../db/schema';
 import { moneySettingsOf } from './settings';
@@ -60,6 +64,7 @@ export async function offlineReport(db: DbOrTx, cid: string, days: number, now =
     .limit(MAX_ROWS);
 
   const money = (minor: number) => fromMinor(minor, currency);
+  const held = await heldSales(db, cid, since, money);
   return {
     days,
     currency,
@@ -75,5 +80,59 @@ export async function offlineReport(db: DbOrTx, cid: string, days: number, now =
       charged: money(r.charged),
       catalogue: money(r.catalogue ?? 0),
     })),
+    held,
   };
+}
+
+/** The held sales of the window, those still waiting first, with what they would have come to. */
+async function heldSales(db: DbOrTx, cid: string, since: Date, money: (minor: number) => number): Promise<THeldSale[]> {
+  const held = await db
+    .select({ sale: sales, clerk: users.name })
+    .from(sales)
+    .leftJoin(users, and(eq(users.cid, sales.cid), eq(users.id, sales.userId)))
+    .where(and(eq(sales.cid, cid), eq(sales.offline, true), eq(sales.held, true), gte(sales.createdAt, since)))
+    .orderBy(sql`${sales.acceptedAt} is not null`, desc(sales.createdAt))
+    .limit(MAX_ROWS);
+  if (held.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(saleLines)
+    .where(and(eq(saleLines.cid, cid), inArray(saleLines.saleId, held.map((h) => h.sale.id))))
+    .orderBy(asc(saleLines.saleId), asc(saleLines.position));
+  return held.map(({ sale, clerk }) => {
+    const own = lines.filter((l) => l.saleId === sale.id);
+    // The same sale with each held line at the catalogue's price and rate when it arrived.
+    const atCatalogue = computeSaleTotals({
+      lines: own.map((l) => ({
+        priceMinor: l.held ? (l.catalogPriceCents ?? l.priceCents) : l.priceCents,
+        qty: l.qty,
+        discountPct: l.discountPct,
+        rateBp: l.held ? (l.catalogTaxRateBp ?? l.taxRateBp) : l.taxRateBp,
+      })),
+      shippingMinor: sale.shippingCents,
+      defaultRateBp: sale.taxrateBp,
+      inclusive: sale.pricesIncludeTax,
+    }).totalMinor;
+    return {
+      barcode: sale.barcode,
+      soldAt: sale.createdAt.toISOString(),
+      clerk: clerk ?? '',
+      total: money(sale.totalCents),
+      atCatalogue: money(atCatalogue),
+      difference: money(sale.totalCents - atCatalogue),
+      lines: own
+        .filter((l) => l.held)
+        .map((l) => ({
+          upc: l.upc,
+          name: `${l.manufacturer} ${l.subname}`.trim(),
+          qty: l.qty,
+          charged: money(l.priceCents),
+          catalogue: money(l.catalogPriceCents ?? l.priceCents),
+          chargedRate: basisPointsToPercent(l.taxRateBp),
+          catalogueRate: basisPointsToPercent(l.catalogTaxRateBp ?? l.taxRateBp),
+        })),
+      acceptedAt: sale.acceptedAt?.toISOString() ?? null,
+      acceptedBy: sale.acceptedAt ? (sale.acceptedByName ?? '') : null,
+    };
+  });
 }

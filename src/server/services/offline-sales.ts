@@ -6,6 +6,12 @@
  * without the network, a time more than a week old or ahead of its clock), with a reason the
  * device keeps and shows. Each sale is recorded once: its Idempotency-Key, made on the device,
  * answers the first result to any repeat.
+ *
+ * The device's word is not proof, though: a price or tax rate the product never had in the
+ * offline window before the sale (./price-history.ts) could be a clerk inventing money to refund
+ * later in cash. Such a sale is recorded all the same (the money and goods moved) but held: no
+ * refund until an admin has looked and accepted it. And it joins a shift only if the one who rang
+ * it opened that shift, so nobody's sale lands in another's drawer count.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fitsMinorUnit, toMinor } from '../../domain/currency';
@@ -15,18 +21,20 @@ import {
   OFFLINE_IN_FUTURE_MESSAGE,
   OFFLINE_ONLY_CASH_MESSAGE,
   OFFLINE_SALE_MAX_AGE_DAYS,
+  type THeldSaleAccepted,
   type TOfflineSale,
   type TOfflineSaleResult,
 } from '../../domain/schemas/offline-sales';
 import { withinTransaction, type DbOrTx } from '../db/client';
-import { saleLines, shifts } from '../db/schema';
+import { saleLines, sales, shifts } from '../db/schema';
 import { message } from '../../i18n/translator';
-import { AppError, badRequest, invalid, notFound } from '../errors';
+import { AppError, badRequest, conflict, invalid, notFound } from '../errors';
 import { decimalsMessage } from './amount-messages';
 import { generateBarcode } from './barcode';
 import { tenderOf } from './money/payments';
 import { findRegister } from './money/registers';
 import { findSaleByKey, productsById, recordSale, resultOf, storedPayments, type SaleLineInput, type SaleRow } from './sale-record';
+import { pricesHadBetween } from './price-history';
 import { saleTermsOf } from './sale-terms';
 import type { AuthContext } from './sessions';
 import { rateOf, type TaxRate } from './tax-classes';
@@ -62,20 +70,31 @@ export async function recordOfflineSale(db: DbOrTx, opts: OfflineSaleOptions): P
   const tender = tenderOf(sale.payments, currency, 'payments');
 
   return withinTransaction(db, async (tx) => {
-    const byId = await productsById(tx, auth.cid, sale.lines.map((l) => l._id));
+    const ids = sale.lines.map((l) => l._id);
+    const byId = await productsById(tx, auth.cid, ids);
+    const had = await pricesHadBetween(tx, auth.cid, ids, new Date(soldAt.getTime() - OFFLINE_SALE_MAX_AGE_DAYS * DAY_MS), soldAt);
     const lines: SaleLineInput[] = sale.lines.map((l) => {
       const product = byId.get(l._id);
       if (!product) throw notFound(message('errors:sales.productNotFound', { id: l._id }));
       const priceMinor = toMinor(l.price, currency);
+      const current = rateOf(terms.rates, product.item);
+      const rate = chargedRate(current, l.taxRate);
+      // The catalogue's price and rate now are what a sale online would charge; any other must
+      // be one the product had within the window.
+      const priceHad = priceMinor === product.priceCents || had.get(product.id)?.pricesCents.has(priceMinor) === true;
+      const rateHad = rate.rateBp === current.rateBp || had.get(product.id)?.ratesBp.has(rate.rateBp) === true;
       return {
         product,
         qty: l.saleqty,
         discountPct: l.itemdiscount,
         priceMinor,
-        rate: chargedRate(rateOf(terms.rates, product.item), l.taxRate),
+        rate,
         catalogPriceCents: priceMinor === product.priceCents ? null : product.priceCents,
+        catalogTaxRateBp: rate.rateBp === current.rateBp ? null : current.rateBp,
+        held: !(priceHad && rateHad),
       };
     });
+    const held = lines.some((l) => l.held);
     for (let attempt = 1; attempt <= BARCODE_ATTEMPTS; attempt++) {
       // The receipt number the customer holds, unless another sale of the shop has it (a chance
       // of one in 10^12 a pair): then one of the server's, which the device prints from then on.
@@ -90,10 +109,11 @@ export async function recordOfflineSale(db: DbOrTx, opts: OfflineSaleOptions): P
         standard: terms.rates.standard,
         bname: terms.bname,
         tender,
-        till: () => tillOf(tx, auth.cid, sale.register, soldAt),
+        till: () => tillOf(tx, auth, sale.register, soldAt),
         barcode,
         createdAt: soldAt,
         syncedAt: now,
+        held,
       });
       if (recorded) return { created: true, result: offlineResultOf(recorded.row, recorded.payments) };
       // Not written: a repeat raced this one (it is now visible), or the number was taken.
@@ -119,18 +139,22 @@ function chargedRate(current: TaxRate, chargedPct: number): TaxRate {
 }
 
 /**
- * The register it was rung up on, and the shift that was open there when it was sold, if any: a
- * sale made offline is never refused for a closed register (the money is in the drawer already).
+ * The register it was rung up on, and the shift that was open there when it was sold, if the one
+ * who rang it up opened that shift: a sale made offline is never refused for a closed register
+ * (the money is in the drawer already), and never counted in another person's drawer, whose count
+ * would then come up short by money that was never put in it.
  */
-async function tillOf(tx: DbOrTx, cid: string, registerId: string | undefined, soldAt: Date): Promise<{ registerId: string; shiftId: string | null } | null> {
+async function tillOf(tx: DbOrTx, auth: AuthContext, registerId: string | undefined, soldAt: Date): Promise<{ registerId: string; shiftId: string | null } | null> {
   if (!registerId) return null;
+  const cid = auth.cid;
   await findRegister(tx, cid, registerId);
   const [open] = await tx
-    .select({ id: shifts.id, openedAt: shifts.openedAt })
+    .select({ id: shifts.id, openedAt: shifts.openedAt, openedBy: shifts.openedBy })
     .from(shifts)
     .where(and(eq(shifts.cid, cid), eq(shifts.registerId, registerId), isNull(shifts.closedAt)))
     .limit(1);
-  return { registerId, shiftId: open && open.openedAt.getTime() <= soldAt.getTime() ? open.id : null };
+  const joins = open !== undefined && open.openedBy === auth.userId && open.openedAt.getTime() <= soldAt.getTime();
+  return { registerId, shiftId: joins ? open.id : null };
 }
 
 /**
@@ -152,5 +176,34 @@ async function replay(db: DbOrTx, recorded: SaleRow, asked: TOfflineSale): Promi
 }
 
 function offlineResultOf(sale: SaleRow, payments: Parameters<typeof resultOf>[2]): TOfflineSaleResult {
-  return { ...resultOf(sale, undefined, payments), offline: sale.offline, soldAt: sale.createdAt.toISOString(), syncedAt: (sale.syncedAt ?? sale.createdAt).toISOString() };
+  return {
+    ...resultOf(sale, undefined, payments),
+    offline: sale.offline,
+    held: sale.held && sale.acceptedAt === null,
+    soldAt: sale.createdAt.toISOString(),
+    syncedAt: (sale.syncedAt ?? sale.createdAt).toISOString(),
+  };
+}
+
+export const NOT_HELD_MESSAGE = 'This sale was not held: it needs no accepting';
+
+/**
+ * An admin has looked at a held sale (POST /sales/offline/:barcode/accept): its refunds are
+ * allowed from now on. Accepting it again answers the first acceptance.
+ */
+export async function acceptHeldSale(db: DbOrTx, auth: AuthContext, barcode: string): Promise<THeldSaleAccepted> {
+  return withinTransaction(db, async (tx) => {
+    const [sale] = await tx.select().from(sales).where(and(eq(sales.cid, auth.cid), eq(sales.barcode, barcode))).limit(1).for('update');
+    if (!sale) throw notFound(message('errors:sales.receiptNotFound'));
+    if (!sale.held) throw conflict(NOT_HELD_MESSAGE);
+    let accepted = sale;
+    if (sale.acceptedAt === null) {
+      [accepted] = await tx
+        .update(sales)
+        .set({ acceptedAt: new Date(), acceptedBy: auth.userId, acceptedByName: auth.name })
+        .where(and(eq(sales.cid, auth.cid), eq(sales.id, sale.id)))
+        .returning();
+    }
+    return { barcode: accepted.barcode, acceptedAt: accepted.acceptedAt!.toISOString(), acceptedBy: accepted.acceptedByName ?? '' };
+  });
 }

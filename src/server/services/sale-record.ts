@@ -37,6 +37,10 @@ export interface SaleLineInput {
   rate: TaxRate;
   /** The catalogue's price when it differs from the one charged (offline sales), else null. */
   catalogPriceCents: number | null;
+  /** Likewise the class's rate when it differs from the one charged (offline sales). */
+  catalogTaxRateBp?: number | null;
+  /** Charged at a price or rate the product never had in the offline window (offline sales). */
+  held?: boolean;
 }
 
 export interface SaleToRecord {
@@ -56,6 +60,8 @@ export interface SaleToRecord {
   createdAt: Date;
   /** Made offline and arrived now: stock may go below zero (the goods have left the shop). */
   syncedAt?: Date;
+  /** Made offline at prices the products never had: no refund until an admin accepts it. */
+  held?: boolean;
 }
 
 /** The sale and its payments, or null when its row could not be written (its key or receipt number is taken). */
@@ -103,6 +109,7 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
       changeCents: changeMinor,
       offline: input.syncedAt !== undefined,
       syncedAt: input.syncedAt ?? null,
+      held: input.held ?? false,
       createdAt,
     })
     .onConflictDoNothing()
@@ -131,6 +138,8 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
       taxRateBp: l.rate.rateBp,
       position: i,
       catalogPriceCents: l.catalogPriceCents,
+      catalogTaxRateBp: l.catalogTaxRateBp ?? null,
+      held: l.held ?? false,
     })),
   );
   await tx.insert(saleTaxes).values(

@@ -6,11 +6,13 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TRegister, TRegisterInput } from '../../../domain/schemas/money';
 import type { DbOrTx } from '../../db/client';
 import { registers, shifts } from '../../db/schema';
-import { AppError, duplicate, isUniqueViolation, notFound } from '../../errors';
+import { AppError, duplicate, forbidden, isUniqueViolation, notFound } from '../../errors';
+import type { AuthContext } from '../sessions';
 
 export const FIRST_REGISTER_NAME = 'Register 1';
 export const REGISTER_NOT_FOUND = 'Register not found';
 export const OPEN_REGISTER_FIRST = 'Open the register before selling';
+export const NOT_YOUR_DRAWER = "This register's shift is someone else's: refunds are paid from your own shift's drawer";
 
 /** Sign-up: the new business's first register. */
 export async function createFirstRegister(tx: DbOrTx, cid: string): Promise<void> {
@@ -64,4 +66,24 @@ export async function openShiftForSale(tx: DbOrTx, cid: string, registerId: stri
   if (open) return { registerId, shiftId: open.id };
   await findRegister(tx, cid, registerId);
   throw new AppError('REGISTER_CLOSED', OPEN_REGISTER_FIRST);
+}
+
+/**
+ * The open shift a refund on this register is paid out of: the refunder's own (an admin may use
+ * any, as admins act on every shift). Cash a clerk hands out of another person's drawer would
+ * come out of that person's count, which would then come up short.
+ */
+export async function openShiftForRefund(tx: DbOrTx, auth: Pick<AuthContext, 'cid' | 'userId' | 'isAdmin'>, registerId: string): Promise<{ registerId: string; shiftId: string }> {
+  const [open] = await tx
+    .select({ id: shifts.id, openedBy: shifts.openedBy })
+    .from(shifts)
+    .where(and(eq(shifts.cid, auth.cid), eq(shifts.registerId, registerId), isNull(shifts.closedAt)))
+    .limit(1)
+    .for('share');
+  if (!open) {
+    await findRegister(tx, auth.cid, registerId);
+    throw new AppError('REGISTER_CLOSED', OPEN_REGISTER_FIRST);
+  }
+  if (!auth.isAdmin && open.openedBy !== auth.userId) throw forbidden(NOT_YOUR_DRAWER);
+  return { registerId, shiftId: open.id };
 }

@@ -19,13 +19,14 @@ import { AppError, forbidden, invalid, notFound } from '../../errors';
 import { decimalsMessage } from '../amount-messages';
 import type { AuthContext } from '../sessions';
 import { actorOf, moveStock, StockChangeRefused } from '../stock/ledger';
-import { openShiftForSale } from './registers';
+import { openShiftForRefund } from './registers';
 
 type SaleRow = typeof sales.$inferSelect;
 type LineRow = typeof saleLines.$inferSelect;
 
 export const NOT_ON_RECEIPT = 'This product is not on the receipt';
 export const onlyLeftMessage = (left: number) => message('errors:returns.onlyLeft', { left });
+export const SALE_HELD_MESSAGE = 'This sale was made offline at prices the products never had: an admin must accept it under Offline Sales before it can be refunded';
 
 export interface ReturnRequest extends Omit<TPartialReturn, 'lines'> {
   /** Units per product; `undefined` means every unit still to return (the spec's whole-receipt return). */
@@ -45,7 +46,9 @@ export async function returnUnits(db: DbOrTx, auth: AuthContext, request: Return
     const [sale] = await tx.select().from(sales).where(and(eq(sales.cid, auth.cid), eq(sales.barcode, barcode))).limit(1).for('update');
     if (!sale) throw notFound(MSG.noReturnReceipt);
     if (sale.returned) throw new AppError('RECEIPT_RETURNED', MSG.receiptReturned);
-    const till = request.register ? await openShiftForSale(tx, auth.cid, request.register) : null;
+    // Made offline at prices the products never had: nothing is refunded until an admin has looked.
+    if (sale.held && sale.acceptedAt === null) throw new AppError('SALE_HELD', SALE_HELD_MESSAGE);
+    const till = request.register ? await openShiftForRefund(tx, auth, request.register) : null;
 
     const lines = await tx.select().from(saleLines).where(and(eq(saleLines.cid, auth.cid), eq(saleLines.saleId, sale.id))).orderBy(asc(saleLines.position));
     const now = unitsAsked(lines, request.lines);
