@@ -1,6 +1,7 @@
 /**
  * The Offline Sales screen (/sales/offline, admins): what the sales a terminal made without the
- * server did when they arrived, a product taken below zero and a line charged at another price.
+ * server did when they arrived, a product taken below zero and a line charged at another price,
+ * and the sale held for a price its product never had, until the owner accepts it.
  */
 import { describe, expect, it } from 'vitest';
 import { apiCall, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
@@ -54,12 +55,25 @@ describe.skipIf(!hasBrowser)('the Offline Sales screen', () => {
     const prices = page.getByRole('table', { name: 'Charged at another price' });
     const tapeRow = prices.getByRole('row').filter({ hasText: 'Bolt Tape Measure' });
     expect((await tapeRow.getByRole('cell').allInnerTexts()).slice(1, 5)).toEqual(['1', '$6.00', '$7.35', cheapAt]);
+
+    // 6.00 was never the tape's price: that sale is held, with what it would have come to, until accepted.
+    const held = page.getByRole('table', { name: 'Held: prices the products never had' });
+    const heldRow = held.getByRole('row').filter({ hasText: cheapAt });
+    const heldCells = await heldRow.getByRole('cell').allInnerTexts();
+    expect(heldCells[3]).toBe('Bolt Tape Measure × 1: $6.00 at 13 % (catalogue $7.35 at 13 %)');
+    // Charged 6.78, at the catalogue's price 8.31 (tax 13 %): 1.53 less.
+    expect(heldCells.slice(4, 7)).toEqual(['$6.78', '$8.31', '-$1.53']);
+    expect(await held.getByRole('row').count()).toBe(2);
     await screenshot(page, 'offline-sales-1280');
     await page.setViewportSize({ width: 768, height: 1024 });
     await screenshot(page, 'offline-sales-768');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'offline-sales-390');
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Accepted, it may be refunded; the row says by whom.
+    await held.getByRole('button', { name: `Accept sale ${cheapAt}` }).click();
+    await heldRow.getByText(/^Accepted by Olive Owner, /).waitFor();
 
     // A shorter window keeps them (they were two hours ago), in the address.
     await page.getByLabel('Sold in the last').selectOption('7');
@@ -80,6 +94,7 @@ describe.skipIf(!hasBrowser)('the Offline Sales screen', () => {
     await page.getByText('0 sales made offline').waitFor();
     await page.getByText('No product went below zero.').waitFor();
     await page.getByText("Every line was charged at the catalogue's price.").waitFor();
+    await page.getByText('No sale was charged at a price or tax rate its products never had.').waitFor();
     // Another business's offline sales (the first test's) are not this one's.
     expect(await page.getByRole('table').count()).toBe(0);
     await page.context().close();

@@ -2,9 +2,9 @@
  * Sales history and the period summary (admins), and each clerk's sales of today: fetchers, query
  * keys, hooks and export links.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZOwnSalesToday, ZSalesPage, ZSalesSummary, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
-import { ZOfflineReport } from '../../domain/schemas/offline-sales';
+import { ZHeldSaleAccepted, ZOfflineReport } from '../../domain/schemas/offline-sales';
 import { api, qs } from './http';
 
 export interface DayRangeParams {
@@ -24,6 +24,15 @@ export const salesKeys = {
 /** What the sales made offline in the last `days` days did: stock taken below zero, prices changed. */
 export function useOfflineReport(days: number) {
   return useQuery({ queryKey: salesKeys.offline(days), queryFn: () => api.get(`/sales/offline${qs({ days })}`, ZOfflineReport) });
+}
+
+/** An admin accepts a held offline sale (it may be refunded from then on); the report is read again. */
+export function useAcceptHeldSale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (barcode: string) => api.post(`/sales/offline/${encodeURIComponent(barcode)}/accept`, ZHeldSaleAccepted, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...salesKeys.all, 'offline'] }),
+  });
 }
 
 /** The signed-in clerk's own receipts of today. */

@@ -1,8 +1,8 @@
-import { Card, Form, Table } from 'react-bootstrap';
+import { Button, Card, Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TOfflineReport } from '../../../domain/schemas/offline-sales';
-import { useOfflineReport } from '../../api/sales';
+import { useAcceptHeldSale, useOfflineReport } from '../../api/sales';
 import { RequireRole } from '../../auth/guards';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
@@ -130,6 +130,74 @@ function PriceDifferences({ rows, currency }: { rows: TOfflineReport['priceDiffe
 }
 
 /**
+ * Sales held because a line was charged at a price or tax rate its product never had in the days
+ * before: recorded as paid, but not refundable until an admin accepts them here.
+ */
+function HeldSales({ rows, currency }: { rows: TOfflineReport['held']; currency: string }) {
+  const { t } = useTranslation();
+  const format = useBusinessFormat();
+  const accept = useAcceptHeldSale();
+  const rate = (percent: number) => t('sales:offline.held.rate', { rate: format.number(percent) });
+  return (
+    <>
+      <ErrorMessage error={accept.error} />
+      <Table bordered hover size="sm" className="align-middle stacked-table">
+        <caption className="visually-hidden">{t('sales:offline.held.title')}</caption>
+        <thead>
+          <tr>
+            <SaleHeaders />
+            <th>{t('sales:offline.held.lines')}</th>
+            <th className="text-end">{t('sales:offline.held.total')}</th>
+            <th className="text-end">{t('sales:offline.held.atCatalogue')}</th>
+            <th className="text-end">{t('sales:offline.held.difference')}</th>
+            <th>{t('sales:offline.held.state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.barcode}>
+              <SaleCells barcode={r.barcode} soldAt={r.soldAt} clerk={r.clerk} />
+              <td data-label={t('sales:offline.held.lines')}>
+                {r.lines.map((l) => (
+                  <div key={l.upc}>
+                    {t('sales:offline.held.line', {
+                      name: l.name,
+                      qty: format.number(l.qty),
+                      charged: format.money(l.charged, currency),
+                      chargedRate: rate(l.chargedRate),
+                      catalogue: format.money(l.catalogue, currency),
+                      catalogueRate: rate(l.catalogueRate),
+                    })}
+                  </div>
+                ))}
+              </td>
+              <td data-label={t('sales:offline.held.total')} className="text-end">
+                {format.money(r.total, currency)}
+              </td>
+              <td data-label={t('sales:offline.held.atCatalogue')} className="text-end">
+                {format.money(r.atCatalogue, currency)}
+              </td>
+              <td data-label={t('sales:offline.held.difference')} className="text-end fw-semibold text-danger-emphasis">
+                {format.money(r.difference, currency)}
+              </td>
+              <td data-label={t('sales:offline.held.state')}>
+                {r.acceptedAt === null ? (
+                  <Button size="sm" variant="outline-primary" disabled={accept.isPending} onClick={() => accept.mutate(r.barcode)} aria-label={t('sales:offline.held.acceptLabel', { barcode: r.barcode })}>
+                    {t('sales:offline.held.accept')}
+                  </Button>
+                ) : (
+                  t('sales:offline.held.accepted', { name: r.acceptedBy ?? '', at: format.lastUpdate(r.acceptedAt) })
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}
+
+/**
  * /sales/offline (admins): what the sales made while a terminal had no connection did that an
  * online sale never may. They are recorded as the customer paid (the device's prices), and never
  * refused for stock, as the goods had already gone: this is where the owner sees both.
@@ -170,6 +238,19 @@ export function OfflineSalesPage() {
                 </div>
               </Card.Body>
             </Card>
+            <section aria-labelledby="held-title" className="mb-4">
+              <h2 id="held-title" className="h5">
+                {t('sales:offline.held.title')}
+              </h2>
+              {data.held.length === 0 ? (
+                <Message variant="success">{t('sales:offline.held.none')}</Message>
+              ) : (
+                <>
+                  <p className="small text-body-secondary">{t('sales:offline.held.hint')}</p>
+                  <HeldSales rows={data.held} currency={data.currency} />
+                </>
+              )}
+            </section>
             <section aria-labelledby="oversold-title" className="mb-4">
               <h2 id="oversold-title" className="h5">
                 {t('sales:offline.oversold.title')}
