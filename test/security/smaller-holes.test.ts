@@ -59,3 +59,30 @@ describe('a multipart body with the session cookie', () => {
     expect((await biz.owner.get('/setting/list')).json()[0].taxrate).toBe(16);
   });
 });
+
+describe('POST /api/users/logout with no body', () => {
+  const profileOf = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/users/profile/${biz.owner.id}`, headers });
+
+  it('under a JSON content-type, or none, answers 200 and ends the session (cookie or bearer)', async () => {
+    for (const type of [{ 'content-type': 'application/json' }, {}]) {
+      const cookie = await cookieOf(biz.owner.email, biz.owner.password);
+      expect((await profileOf({ cookie })).statusCode).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { cookie, origin: 'http://localhost:8080', host: 'localhost:8080', ...type } });
+      expect(out.statusCode, `${JSON.stringify(type)}: ${out.body}`).toBe(200);
+      expect(out.json()).toEqual({ message: 'Logged out' });
+      expect((await profileOf({ cookie })).statusCode).toBe(401);
+    }
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: biz.owner.email, password: biz.owner.password } });
+    const token = signedIn.json().token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    expect(out.statusCode).toBe(200);
+    expect((await profileOf({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
+  it('still refuses a body that is not JSON, and other routes still refuse an empty JSON body', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(bad.statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+  });
+});

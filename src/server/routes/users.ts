@@ -2,7 +2,7 @@
  * Sign-up, sign-in and user administration (spec section 7, first block).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfUser, requestedLanguage } from '../services/answer-language';
 import { say } from '../../i18n/server-catalog';
@@ -71,32 +71,45 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => resetPassword(app.database, request.body),
   );
 
-  // Logging out always succeeds: a missing or stale session is already logged out.
-  app.post(
-    '/users/logout',
-    { schema: { tags: ['users'], body: z.object({ id: z.string().max(64).optional() }).optional(), response: { 200: ZMessage } } },
-    async (request, reply) => {
-      // Read the token directly: a disabled account's session must end too.
-      const token = tokenOf(request);
-      const claims = token ? await readToken(app.sessionKeys, token) : null;
-      let language = requestedLanguage(request);
-      if (claims) {
-        // Said in the language of the one signing out, read before their session ends.
-        const own = await app.database.tenant(
-          claims.cid,
-          async (tx) => {
-            const userId = await endSession(tx, claims.sid);
-            return userId ? languageOfUser(tx, claims.cid, userId) : null;
-          },
-          { write: true },
-        );
-        if (own) language = own;
-        app.sessionCache.forgetSession(claims.sid);
-      }
-      app.clearSessionCookie(reply);
-      return { message: say(language, 'Logged out') };
-    },
-  );
+  // Logging out always succeeds: a missing or stale session is already logged out. It may come
+  // with no body at all under a JSON content-type (a fetch with the app's default headers, a
+  // beacon); Fastify's parser answers an empty JSON body 400 and the session would stay valid, so
+  // here, and only here, an empty body is no body.
+  await app.register(async (context) => {
+    const scope = context.withTypeProvider<ZodTypeProvider>();
+    const json = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, {});
+      json(request, text, done);
+    });
+    scope.post(
+      '/users/logout',
+      { schema: { tags: ['users'], body: z.object({ id: z.string().max(64).optional() }).nullish(), response: { 200: ZMessage } } },
+      async (request, reply) => {
+        // Read the token directly: a disabled account's session must end too.
+        const token = tokenOf(request);
+        const claims = token ? await readToken(app.sessionKeys, token) : null;
+        let language = requestedLanguage(request);
+        if (claims) {
+          // Said in the language of the one signing out, read before their session ends.
+          const own = await app.database.tenant(
+            claims.cid,
+            async (tx) => {
+              const userId = await endSession(tx, claims.sid);
+              return userId ? languageOfUser(tx, claims.cid, userId) : null;
+            },
+            { write: true },
+          );
+          if (own) language = own;
+          app.sessionCache.forgetSession(claims.sid);
+        }
+        app.clearSessionCookie(reply);
+        return { message: say(language, 'Logged out') };
+      },
+    );
+  });
 };
 
 /**
