@@ -112,7 +112,7 @@ describe('requests never run as a superuser', () => {
         });
         const outcome = await refusal(attempt);
         if (outcome !== 'not refused') expect(outcome).toMatch(/permission denied|must be superuser|not permitted/);
-        else expect((await attempt).map((r) => r.id)).not.toContain(b.cid);
+        else expect(((await attempt) as { id: string }[]).map((r) => r.id)).not.toContain(b.cid);
         // The connection is as it was: its own business only.
         const ids = await t.database.tenant(a.cid, (db) => rows<{ id: string }>(db, sql`SELECT id FROM businesses`));
         expect(ids.map((r) => r.id)).toEqual([a.cid]);
