@@ -36,7 +36,9 @@ export function runsInBusinessScope(route: RouteOptions): void {
         try {
           const payload: unknown = await handler.call(this as never, request, reply);
           // A reply sent from inside would reach the client before the commit; return the payload.
-          if (reply.sent) throw new Error(`${route.method} ${route.url} sent its reply before its work committed`);
+          // A read has nothing to commit, and throwing once its answer is out would only log an
+          // error for a request that succeeded.
+          if (write && reply.sent) throw new Error(`${route.method} ${route.url} sent its reply before its work committed`);
           return payload;
         } finally {
           handles.delete(request);

@@ -17,13 +17,16 @@ const COMPRESS_FROM_BYTES = 8 * 1024;
 
 export const signedInSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/pos/catalog', { schema: { tags: ['pos'], querystring: ZDeviceCatalogQuery, response: { 200: ZDeviceCatalog } } }, async (request, typedReply) => {
-    // Sent as ready-made bytes (the schema documents them): the reply is used untyped for that.
+    // Answered as ready-made bytes, which the schema documents but does not type (hence `never`).
+    // They are returned, not sent from here, so the answer leaves once the handler's business scope
+    // has finished (src/server/plugins/business-scope.ts), like every other route's.
     const reply: FastifyReply = typedReply;
     const catalog = await deviceCatalog(request.db, request.auth!, request.query.since);
     const json = JSON.stringify(catalog);
     reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (!acceptsGzip || json.length < COMPRESS_FROM_BYTES) return reply.send(json);
-    return reply.header('content-encoding', 'gzip').send(await gzipAsync(json, { level: 6 }));
+    if (!acceptsGzip || json.length < COMPRESS_FROM_BYTES) return json as never;
+    reply.header('content-encoding', 'gzip');
+    return (await gzipAsync(json, { level: 6 })) as never;
   });
 };
