@@ -28,6 +28,8 @@ import { responseSerializerCompiler } from './response-serializer';
 import { apiRoutes } from './routes';
 import { loadSessionSecret } from './services/secrets';
 import { AUTH_CHANNEL, SessionCache } from './services/session-cache';
+import { revocationsFor } from './services/revocation';
+import revocationsPlugin from './plugins/revocations';
 import { createMailer, type Mailer } from './services/mailer';
 import { requestedLanguage } from './services/answer-language';
 import { translate } from '../i18n/server-catalog';
@@ -132,10 +134,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimits, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 64 * 1024, files: 1, fields: 20 } });
   const sessionCache = new SessionCache({ maxAgeMs: config.SESSION_CACHE_SECONDS * 1000 });
+  // Taking rights away is answered once every instance has dropped what it remembered.
+  const revocations = revocationsFor(opts.database, sessionCache, config.SESSION_CACHE_SECONDS * 1000, app.log);
   if (config.SESSION_CACHE_SECONDS > 0) {
-    const subscription = await opts.database.listen(AUTH_CHANNEL, sessionCache);
+    const subscription = await opts.database.listen(AUTH_CHANNEL, revocations);
     app.addHook('onClose', () => subscription.close());
   }
+  await app.register(revocationsPlugin, { revocations });
   await app.register(authPlugin, {
     keys: { secret: await loadSessionSecret(opts.database.db, config.SESSION_SECRET), days: config.SESSION_DAYS },
     cache: sessionCache,

@@ -7,10 +7,19 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+/** The connection a PostgreSQL subscription listens on. */
+export interface ListeningConnection {
+  /** Its server process id, as pg_stat_activity shows it. */
+  pid: number;
+}
+
 export interface ChannelListener {
   onMessage(payload: string): void;
-  /** Listening: from now until onLost, every notification on the channel arrives. */
-  onLive(): void;
+  /**
+   * Listening: from now until onLost, every notification on the channel arrives. On PostgreSQL the
+   * listening connection is named (see listenerName), so others can tell who is listening.
+   */
+  onLive(connection?: ListeningConnection): void;
   /** No longer listening: notifications may be missed until the next onLive. */
   onLost(): void;
 }
@@ -35,6 +44,14 @@ export async function listenPglite(client: PGlite, channel: string, listener: Ch
       if (!client.closed) await unlisten();
     },
   };
+}
+
+/**
+ * The application_name of every connection listening on `channel`: a connection listed in
+ * pg_stat_activity under this name is listening, or about to (the name is set just before LISTEN).
+ */
+export function listenerName(channel: string): string {
+  return `stocktill listens on ${checkedChannel(channel)}`;
 }
 
 export interface PostgresListenOptions {
@@ -86,6 +103,7 @@ export async function listenPostgres(url: string, channel: string, listener: Cha
     });
     try {
       await client.connect();
+      await client.query(`SET application_name = '${listenerName(name)}'`);
       await client.query(`LISTEN ${name}`);
     } catch (err) {
       console.warn(`Could not listen on ${name} (${err instanceof Error ? err.message : String(err)}); retrying.`);
@@ -97,7 +115,7 @@ export async function listenPostgres(url: string, channel: string, listener: Cha
       return;
     }
     current = client;
-    listener.onLive();
+    listener.onLive({ pid: (client as unknown as { processID: number }).processID });
   }
 
   await connect();

@@ -68,7 +68,12 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/password/reset',
     { config: signInLimit, schema: { tags: ['users'], body: ZResetPassword, response: { 200: ZMessage } } },
-    async (request) => resetPassword(app.database, request.body),
+    async (request) => {
+      const answer = await resetPassword(app.database, request.body);
+      // Every session of the user ended: answered once no instance honours them.
+      request.takesRightsAway();
+      return answer;
+    },
   );
 
   // Logging out always succeeds: a missing or stale session is already logged out. It may come
@@ -104,6 +109,7 @@ export const publicUserRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           if (own) language = own;
           app.sessionCache.forgetSession(claims.sid);
+          request.takesRightsAway();
         }
         app.clearSessionCookie(reply);
         return { message: say(language, 'Logged out') };
@@ -135,6 +141,7 @@ export const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const info = await usersService.updateProfile(request.db, request.auth!, request.presentedToken ?? '', request.params.id, request.body);
       app.sessionCache.forgetUser(request.auth!.userId);
+      request.takesRightsAway();
       return info;
     },
   );
@@ -172,12 +179,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/users/:id', { preHandler, schema: { tags: ['users'], params: ZIdParams, body: ZUserUpdate, response: { 200: ZUser } } }, async (request) => {
     const user = await usersService.updateUser(request.db, request.auth!, request.params.id, request.body);
     app.sessionCache.forgetUser(request.params.id);
+    request.takesRightsAway();
     return user;
   });
 
   app.delete('/users/:id', { schema: { tags: ['users'], params: ZIdParams, response: { 200: ZMessage } } }, async (request) => {
     const result = await usersService.deleteUser(request.db, request.auth!, request.params.id);
     app.sessionCache.forgetUser(request.params.id);
+    request.takesRightsAway();
     return result;
   });
 };
