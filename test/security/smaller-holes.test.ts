@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_MESSAGE } from '../../src/server/plugins/csrf';
 import { buildTestApp, registerBusiness, type Business, type TestApp } from '../helpers/app';
+import { seedProduct } from '../helpers/fixtures';
+import { sell } from '../helpers/money';
 
 let t: TestApp;
 let biz: Business;
@@ -84,5 +86,29 @@ describe('POST /api/users/logout with no body', () => {
     expect(bad.statusCode).toBe(400);
     const empty = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  it('is no-store on JSON answers, refusals and unknown API paths alike', async () => {
+    const answers = [
+      await biz.owner.get('/setting/list'),
+      await biz.owner.get(`/users/profile/${biz.owner.id}`),
+      await t.app.inject({ method: 'GET', url: '/api/inventory/list' }),
+      await biz.owner.get('/no/such/route'),
+      await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'nobody@example.com', password: 'x' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 404, 401]);
+    for (const a of answers) expect(a.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the caching a route chose: receipt images, the catalogue', async () => {
+    const product = await seedProduct(t.database.owner, biz.cid, { qty: 5 });
+    const sold = await sell(biz.owner, [{ product, qty: 1 }]);
+    expect(sold.statusCode).toBe(201);
+    const image = await biz.owner.get(`/return/${sold.json().qfname}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('private, no-cache');
+    expect((await biz.owner.get('/pos/catalog')).headers['cache-control']).toBe('private, no-store');
   });
 });

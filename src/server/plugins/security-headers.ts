@@ -1,11 +1,13 @@
 /**
  * Security headers on every response (Content-Security-Policy, frame and sniffing rules, …), set
  * as helmet computes them, once. (@fastify/helmet rebuilt helmet's middleware, directives parsed
- * anew, on every request: a few per cent of the server's time under load.)
+ * anew, on every request: a few per cent of the server's time under load.) API answers are kept
+ * out of every cache unless their route chose its own caching.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isApiRoute } from './csrf';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export default fp(
@@ -45,6 +47,15 @@ export default fp(
     });
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(fixed);
+      done();
+    });
+    // An API answer holds one business's data (stock, sales, users) for one signed-in caller: a
+    // browser's or a proxy's cache must not keep it for whoever asks next. A route that chose its
+    // own caching (receipt images, exports) keeps it, and the web app's files keep theirs.
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if (!reply.hasHeader('cache-control') && (isApiRoute(request.routeOptions.url) || /^application\/json\b/i.test(String(reply.getHeader('content-type') ?? '')))) {
+        reply.header('cache-control', 'no-store');
+      }
       done();
     });
   },
