@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/domain/messages';
+import { buildApp } from '../../src/server/app';
 import { EMAIL_CEILING_FACTOR } from '../../src/server/services/attempts';
 import { buildTestApp, registerBusiness, type TestApp } from '../helpers/app';
 
@@ -54,5 +55,20 @@ describe('no stranger can lock an owner out', () => {
     expect((await signIn(strict, '192.0.2.200', victim.owner.email, victim.owner.password)).statusCode).toBe(429);
     // The owner's till, which has not been failing, signs in.
     expect((await signIn(strict, '198.51.100.30', victim.owner.email, victim.owner.password)).statusCode).toBe(200);
+  });
+
+  it('holds across instances: the failures are rows in the shared database', async () => {
+    // A second app on the same database, as a second instance behind the load balancer would be.
+    const other = await buildApp({ config: t.config, database: t.database, serveWeb: false });
+    await other.ready();
+    try {
+      const victim = await registerBusiness(t.app);
+      for (let i = 0; i < 10; i++) expect((await signIn(t, '203.0.113.9', victim.owner.email, `wrong-${i}`)).statusCode).toBe(401);
+      const second = (remoteAddress: string, password: string) => other.inject({ method: 'POST', url: '/api/users/login', remoteAddress, payload: { email: victim.owner.email, password } });
+      expect((await second('203.0.113.9', victim.owner.password)).statusCode).toBe(429);
+      expect((await second('198.51.100.22', victim.owner.password)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
