@@ -76,8 +76,14 @@ describe('revocation across instances', () => {
   it('lists both instances as listening and hears from both at once', async () => {
     const listeners = await a.app.revocations['opts'].listeners();
     expect(listeners.length).toBe(2);
-    const started = performance.now();
-    await a.app.revocations.reachEveryInstance();
-    expect(performance.now() - started).toBeLessThan(1_000);
+    const took: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await a.app.revocations.reachEveryInstance();
+      took.push(performance.now() - started);
+    }
+    took.sort((x, y) => x - y);
+    console.info(`a barrier to both instances: median ${took[10].toFixed(1)} ms, slowest ${took[19].toFixed(1)} ms`);
+    expect(took[19]).toBeLessThan(1_000);
   });
 });
