@@ -77,6 +77,18 @@ describe('the catalogue on the device', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/pos/catalog' })).statusCode).toBe(401);
   });
 
+  it("carries each entry as the inventory list shows it, with its category's tax rate", async () => {
+    const shop = await registerBusiness(t.app);
+    await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+    await seedProduct(t.database.owner, shop.cid, { subname: 'Crème brûlée', priceCents: 1999, qty: 3 });
+    await seedProduct(t.database.owner, shop.cid, { subname: 'Loaf', priceCents: 250, qty: 0 });
+    const listed = (await shop.owner.get('/inventory/list?pageNumber=1')).json() as { inventory: Record<string, unknown>[] };
+    const catalog = (await shop.owner.get('/pos/catalog')).json() as { entries: Record<string, unknown>[] };
+    const byId = new Map(catalog.entries.map((e) => [e._id, e]));
+    expect(listed.inventory).toHaveLength(2);
+    for (const row of listed.inventory) expect(byId.get(row._id)).toEqual({ ...row, taxRate: 13 });
+  });
+
   it('answers a cursor this database never gave with the whole catalogue, and refuses one that is not a cursor', async () => {
     const shop = await registerBusiness(t.app);
     const p = await seedProduct(t.database.owner, shop.cid);

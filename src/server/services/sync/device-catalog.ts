@@ -11,12 +11,12 @@
  * changes nothing.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { TDeviceCatalog } from '../../../domain/schemas/pos';
+import { fromMinor } from '../../../domain/currency';
+import type { TDeviceCatalog, TPosProduct } from '../../../domain/schemas/pos';
 import { basisPointsToPercent } from '../../../domain/tax';
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/raw';
 import { catalogDeletions, inventory } from '../../db/schema';
-import { toInventoryRow } from '../inventory';
 import { saleTermsOf } from '../sale-terms';
 import type { AuthContext } from '../sessions';
 import { rateOf } from '../tax-classes';
@@ -27,16 +27,29 @@ async function snapshotBounds(db: DbOrTx): Promise<{ xmin: bigint; xmax: bigint 
   return { xmin: BigInt(row.xmin), xmax: BigInt(row.xmax) };
 }
 
+/** One product as the query below hands it over: the columns of an entry, in this order. */
+type EntryTuple = [id: string, upc: string, item: string, manufacturer: string, subname: string, qty: number, lowinventory: number, costCents: number, priceCents: number, updatedAtMs: number];
+
+/**
+ * The business's products (all, or those written at or after `from`) as one JSON text made by the
+ * database, not a row each: the embedded database hands rows over one by one through JavaScript,
+ * and 100,000 of them took 2.2 s where the same entries as one JSON array take about 0.3 s.
+ */
+function entriesQuery(cid: string, from: bigint | null) {
+  const i = inventory;
+  const changed = from === null ? sql`` : sql` and ${i.changeXid} >= ${Number(from)}`;
+  return sql`select coalesce(json_agg(json_build_array(${i.id}, ${i.upc}, ${i.item}, ${i.manufacturer}, ${i.subname}, ${i.qty}, ${i.lowinventory}, ${i.costCents}, ${i.priceCents},
+      floor(extract(epoch from ${i.updatedAt}) * 1000)))::text, '[]') as entries
+    from ${i} where ${i.cid} = ${cid}${changed}`;
+}
+
 export async function deviceCatalog(db: DbOrTx, caller: AuthContext, since: string | undefined): Promise<TDeviceCatalog> {
   const bounds = await snapshotBounds(db);
   // No cursor, or one this database never gave (another server's, or from before a restore): all of it.
   const from = since === undefined ? null : BigInt(since);
   const full = from === null || from > bounds.xmax;
-  const [rows, deleted, { view, rates }] = await Promise.all([
-    db
-      .select()
-      .from(inventory)
-      .where(full ? eq(inventory.cid, caller.cid) : and(eq(inventory.cid, caller.cid), gte(inventory.changeXid, Number(from)))),
+  const [found, deleted, { view, rates }] = await Promise.all([
+    one<{ entries: string }>(db, entriesQuery(caller.cid, full ? null : from)),
     full
       ? Promise.resolve([])
       : db
@@ -45,8 +58,27 @@ export async function deviceCatalog(db: DbOrTx, caller: AuthContext, since: stri
           .where(and(eq(catalogDeletions.cid, caller.cid), gte(catalogDeletions.changeXid, Number(from)))),
     saleTermsOf(db, caller),
   ]);
+  const tuples = JSON.parse(found.entries) as EntryTuple[];
+  // The fields and amounts of an inventory row as toInventoryRow (../inventory) writes them, and the tax rate of its category.
+  const entries = tuples.map(([id, upc, item, manufacturer, subname, qty, lowinventory, costCents, priceCents, updatedAtMs]): TPosProduct => {
+    const entry: TPosProduct = {
+      _id: id,
+      upc,
+      item,
+      manufacturer,
+      subname,
+      qty,
+      lowinventory,
+      price: fromMinor(priceCents, view.currency),
+      cid: caller.cid,
+      updatedAt: new Date(updatedAtMs).toISOString(),
+      taxRate: basisPointsToPercent(rateOf(rates, item).rateBp),
+    };
+    if (view.showCost) entry.cost = fromMinor(costCents, view.currency);
+    return entry;
+  });
   return {
-    entries: rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: basisPointsToPercent(rateOf(rates, r.item).rateBp) })),
+    entries,
     deleted: deleted.map((d) => d.id),
     cursor: bounds.xmin.toString(),
     full,
