@@ -162,3 +162,55 @@ describe('the catalogue held in memory', () => {
     expect((await productByCode(cid, '1009'))?._id).toBe('p9');
   });
 });
+
+describe('the device searches as the server does', () => {
+  const shelf = () => [
+    product(1, { subname: 'Zero Sugar Cola', manufacturer: 'Fizz Co', upc: '400638100023' }),
+    product(2, { subname: 'Crème Brûlée', manufacturer: 'Pâtisserie Noël', upc: '4006381000235' }),
+    product(3, { subname: 'Cola Classic', manufacturer: 'Fizz Co', upc: '1400638100023' }),
+    product(4, { subname: 'Lemon Soda', manufacturer: 'Fizz Co', upc: '4000010000089' }),
+    product(5, { subname: 'Zero Cola Cherry', manufacturer: 'Acme Drinks', upc: '4006381000999', qty: 0 }),
+  ];
+  const names = (found: { products: TPosProduct[] }) => found.products.map((p) => p.subname);
+
+  it('finds a name by its words in any order', async () => {
+    const cid = randomUUID();
+    await applyCatalog(cid, { entries: shelf(), deleted: [], cursor: '1', full: true });
+    expect(names(await listInStock(cid, { text: 'cola zero', field: 'subname', page: 1, pageSize: 10 }))).toEqual(['Zero Sugar Cola']);
+    expect(names(await listInStock(cid, { text: 'cola', field: 'subname', page: 1, pageSize: 10 }))).toEqual(['Cola Classic', 'Zero Sugar Cola']);
+    expect((await listInStock(cid, { text: 'cola diet', field: 'subname', page: 1, pageSize: 10 })).count).toBe(0);
+    expect((await searchProducts(cid, 'cola zero')).map((p) => p.subname)).toEqual(['Zero Sugar Cola', 'Zero Cola Cherry']);
+  });
+
+  it('ignores accents and capitals, in names and makers', async () => {
+    const cid = randomUUID();
+    await applyCatalog(cid, { entries: shelf(), deleted: [], cursor: '1', full: true });
+    expect(names(await listInStock(cid, { text: 'creme', field: 'subname', page: 1, pageSize: 10 }))).toEqual(['Crème Brûlée']);
+    expect(names(await listInStock(cid, { text: 'BRULEE crème', field: 'subname', page: 1, pageSize: 10 }))).toEqual(['Crème Brûlée']);
+    expect(names(await listInStock(cid, { text: 'noel patisserie', field: 'manufacturer', page: 1, pageSize: 10 }))).toEqual(['Crème Brûlée']);
+    expect(names(await listInStock(cid, { text: 'FIZZ', field: 'manufacturer', page: 1, pageSize: 10 }))).toEqual(['Cola Classic', 'Lemon Soda', 'Zero Sugar Cola']);
+    expect((await searchProducts(cid, 'CRÈME')).map((p) => p.subname)).toEqual(['Crème Brûlée']);
+  });
+
+  it('reads a barcode with spaces and dashes, and lists the same code, then those it begins, then the rest', async () => {
+    const cid = randomUUID();
+    await applyCatalog(cid, { entries: shelf(), deleted: [], cursor: '1', full: true });
+    // Maker order would put Cola Classic (1400638100023) first; the exact code comes first, then the prefix.
+    const found = await listInStock(cid, { text: '4006 3810 0023', field: 'upc', page: 1, pageSize: 10 });
+    expect(found.products.map((p) => p.upc)).toEqual(['400638100023', '4006381000235', '1400638100023']);
+    expect(found.count).toBe(3);
+    expect((await listInStock(cid, { text: '4000-0100-0008-9', field: 'upc', page: 1, pageSize: 10 })).products.map((p) => p.subname)).toEqual(['Lemon Soda']);
+    // Pages follow the ranking.
+    expect((await listInStock(cid, { text: '400638100023', field: 'upc', page: 2, pageSize: 2 })).products.map((p) => p.upc)).toEqual(['1400638100023']);
+    expect((await searchProducts(cid, '4006-3810-0023')).map((p) => p.upc)).toEqual(['400638100023', '4006381000235', '1400638100023']);
+  });
+
+  it('folds what a delta brings', async () => {
+    const cid = randomUUID();
+    await applyCatalog(cid, { entries: shelf(), deleted: [], cursor: '1', full: true });
+    expect((await listInStock(cid, { text: 'creme', field: 'subname', page: 1, pageSize: 10 })).count).toBe(1);
+    await applyCatalog(cid, { entries: [product(6, { subname: 'CRÈME fraîche' })], deleted: ['p2'], cursor: '2', full: false });
+    expect(names(await listInStock(cid, { text: 'fraiche creme', field: 'subname', page: 1, pageSize: 10 }))).toEqual(['CRÈME fraîche']);
+    expect((await listInStock(cid, { text: 'brulee', field: 'subname', page: 1, pageSize: 10 })).count).toBe(0);
+  });
+});

@@ -12,6 +12,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { TDeviceCatalog, TPosProduct } from '../../domain/schemas/pos';
+import { barcodeRank, foldForSearch, matchesWords, searchWords, typedBarcode } from '../../domain/search-text';
 
 /** Entries a block holds. */
 export const BLOCK_SIZE = 1000;
@@ -88,9 +89,9 @@ function indexOf(products: TPosProduct[]): MemoryIndex {
 }
 
 /**
- * The products in the terminal's order, with each field a search looks in lowercased, in plain
- * arrays beside them: a pass over 100,000 is a few milliseconds (a lookup per product for its
- * lowercased fields was the most of 35 ms).
+ * The products in the terminal's order, with the text a search looks in beside them in plain
+ * arrays, folded as the server folds it (foldForSearch: no accents, capitals or runs of spaces): a
+ * pass over 100,000 is a few milliseconds (a lookup per product for its texts was the most of 35 ms).
  */
 interface SortedCatalog {
   products: TPosProduct[];
@@ -99,18 +100,49 @@ interface SortedCatalog {
   subname: string[];
 }
 
+/**
+ * Each entry's folded texts, kept with the entry's object: a change replaces the object, so only
+ * what changed is folded again. Folded in memory rather than written to IndexedDB beside the entry:
+ * folding 100,000 names takes 100-300 ms, which the first load would otherwise spend before the
+ * catalogue is stored, and a search needs them only once the terminal lists from the device.
+ */
+interface Folded {
+  manufacturer: string;
+  subname: string;
+}
+const foldedOf = new WeakMap<TPosProduct, Folded>();
+/** Makers repeat across thousands of entries: each distinct one is folded once. */
+const foldedMakers = new Map<string, string>();
+
+function folded(p: TPosProduct): Folded {
+  let f = foldedOf.get(p);
+  if (!f) {
+    let manufacturer = foldedMakers.get(p.manufacturer);
+    if (manufacturer === undefined) {
+      manufacturer = foldForSearch(p.manufacturer);
+      if (foldedMakers.size > 10_000) foldedMakers.clear();
+      foldedMakers.set(p.manufacturer, manufacturer);
+    }
+    f = { manufacturer, subname: foldForSearch(p.subname) };
+    foldedOf.set(p, f);
+  }
+  return f;
+}
+
 const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 const byMaker = (a: TPosProduct, b: TPosProduct) => collator.compare(a.manufacturer, b.manufacturer) || collator.compare(a.subname, b.subname) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 function sortedOf(index: MemoryIndex): SortedCatalog {
   if (!index.sorted) {
     const products = [...index.byCode.values()].sort(byMaker);
-    index.sorted = {
-      products,
-      upc: products.map((p) => p.upc.toLowerCase()),
-      manufacturer: products.map((p) => p.manufacturer.toLowerCase()),
-      subname: products.map((p) => p.subname.toLowerCase()),
-    };
+    const manufacturer = new Array<string>(products.length);
+    const subname = new Array<string>(products.length);
+    for (let i = 0; i < products.length; i++) {
+      const f = folded(products[i]);
+      manufacturer[i] = f.manufacturer;
+      subname[i] = f.subname;
+    }
+    index.sorted = { products, upc: products.map((p) => foldForSearch(p.upc)), manufacturer, subname };
   }
   return index.sorted;
 }
@@ -138,6 +170,8 @@ export function warmCatalog(cid: string): Promise<MemoryIndex> {
 
 function putInMemory(index: MemoryIndex, product: TPosProduct) {
   index.sorted = null;
+  // Folded as it arrives: the list sorted again after a change then folds nothing.
+  folded(product);
   const before = index.codeOfId.get(product._id);
   if (before !== undefined && before !== product.upc) index.byCode.delete(before);
   index.byCode.set(product.upc, product);
@@ -201,44 +235,92 @@ export async function productCount(cid: string): Promise<number> {
 export type DeviceSearchField = 'upc' | 'manufacturer' | 'subname';
 
 /**
- * A page of the products in stock, as GET /pos/list answers it (maker, name order), searched in
- * one field (any case) or not at all: what the terminal lists when the server cannot be asked.
+ * What a typed search asks of one field, by the rule the server follows (src/domain/search-text):
+ * a barcode (digits, printed spaces and dashes ignored) matches the codes that contain it, the same
+ * code first, then those it begins, then the rest; names and makers match when every typed word is
+ * in them, in any order, without accents or capitals.
  */
-export async function listInStock(cid: string, query: { text: string; field: DeviceSearchField; page: number; pageSize: number }): Promise<{ products: TPosProduct[]; count: number }> {
-  const index = await warmCatalog(cid);
-  const needle = query.text.trim().toLowerCase();
-  const start = (query.page - 1) * query.pageSize;
-  const products: TPosProduct[] = [];
-  let count = 0;
-  const sorted = sortedOf(index);
-  const texts = sorted[query.field];
-  for (let i = 0; i < sorted.products.length; i++) {
-    const p = sorted.products[i];
-    if (p.qty <= 0 || (needle && !texts[i].includes(needle))) continue;
-    if (count >= start && products.length < query.pageSize) products.push(p);
-    count += 1;
-  }
-  return { products, count };
+interface DeviceQuery {
+  /** The code typed, when the field is the barcode and what was typed reads as one. */
+  barcode: string | null;
+  /** The folded words; empty when nothing was typed. */
+  words: string[];
+}
+
+function deviceQuery(text: string, field: DeviceSearchField | 'any'): DeviceQuery {
+  const barcode = field === 'subname' || field === 'manufacturer' ? null : typedBarcode(text);
+  return { barcode, words: barcode === null ? searchWords(text) : [barcode] };
 }
 
 /**
- * Products whose name, maker or barcode contains the text (any case), in stock first, at most
- * `limit`, from the catalogue in memory.
+ * The matches of one pass in the list's order, ranked by barcode: exact, prefix, the rest. Only the
+ * first `keep` of each rank are held, which is all a page up to there can need.
+ */
+class Ranked {
+  private readonly ranks: TPosProduct[][] = [[], [], []];
+  count = 0;
+  constructor(private readonly keep: number) {}
+  add(product: TPosProduct, rank: 0 | 1 | 2) {
+    this.count += 1;
+    const held = this.ranks[rank];
+    if (held.length < this.keep) held.push(product);
+  }
+  slice(start: number, end: number): TPosProduct[] {
+    return this.ranks.flat().slice(start, end);
+  }
+}
+
+/**
+ * A page of the products in stock, as GET /pos/list answers it (maker, name order; a barcode's
+ * exact and prefix matches first), searched in one field or not at all: what the terminal lists
+ * when the server cannot be asked.
+ */
+export async function listInStock(cid: string, query: { text: string; field: DeviceSearchField; page: number; pageSize: number }): Promise<{ products: TPosProduct[]; count: number }> {
+  const index = await warmCatalog(cid);
+  const { barcode, words } = deviceQuery(query.text, query.field);
+  const start = (query.page - 1) * query.pageSize;
+  const ranked = new Ranked(start + query.pageSize);
+  const sorted = sortedOf(index);
+  const { products } = sorted;
+  if (barcode !== null) {
+    const codes = sorted.upc;
+    for (let i = 0; i < products.length; i++) {
+      if (products[i].qty > 0 && codes[i].includes(barcode)) ranked.add(products[i], barcodeRank(codes[i], barcode));
+    }
+  } else if (words.length === 0) {
+    for (let i = 0; i < products.length; i++) if (products[i].qty > 0) ranked.add(products[i], 2);
+  } else {
+    const texts = sorted[query.field];
+    // One word, the usual case, without the loop over words.
+    const [only] = words;
+    for (let i = 0; i < products.length; i++) {
+      if (products[i].qty <= 0) continue;
+      if (words.length === 1 ? texts[i].includes(only) : matchesWords(texts[i], words)) ranked.add(products[i], 2);
+    }
+  }
+  return { products: ranked.slice(start, start + query.pageSize), count: ranked.count };
+}
+
+/**
+ * Products whose name and maker hold every word of the text (in any order), or whose barcode
+ * holds the code typed (the same code first, then those it begins), in stock first, at most `limit`, from the catalogue
+ * in memory.
  */
 export async function searchProducts(cid: string, text: string, limit = 50): Promise<TPosProduct[]> {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [];
+  const { barcode, words } = deviceQuery(text, 'any');
+  if (words.length === 0) return [];
   const index = await warmCatalog(cid);
-  const inStock: TPosProduct[] = [];
-  const soldOut: TPosProduct[] = [];
+  const inStock = new Ranked(limit);
+  const soldOut = new Ranked(limit);
   const sorted = sortedOf(index);
   for (let i = 0; i < sorted.products.length; i++) {
     const p = sorted.products[i];
-    if (!sorted.subname[i].includes(needle) && !sorted.manufacturer[i].includes(needle) && !sorted.upc[i].includes(needle)) continue;
-    (p.qty > 0 ? inStock : soldOut).push(p);
-    if (inStock.length >= limit) break;
+    const code = sorted.upc[i];
+    const byCode = barcode !== null && code.includes(barcode);
+    if (!byCode && !matchesWords(`${sorted.subname[i]} ${sorted.manufacturer[i]}`, words)) continue;
+    (p.qty > 0 ? inStock : soldOut).add(p, byCode ? barcodeRank(code, barcode) : 2);
   }
-  return [...inStock, ...soldOut].slice(0, limit);
+  return [...inStock.slice(0, limit), ...soldOut.slice(0, limit)].slice(0, limit);
 }
 
 /**
