@@ -556,7 +556,8 @@ async function runOn(browser: Browser, webDir: string, library: string, kind: 'P
         const done = page.evaluate(
           ({ term }) =>
             new Promise<{ ms: number; rows: number }>((resolve) => {
-              const needle = term.toLowerCase();
+              // Every word of the term, in any order (the search's rule, src/domain/search-text.ts).
+              const words = term.toLowerCase().split(/\s+/).filter(Boolean);
               let enter: number | null = null;
               const onKey = (e: KeyboardEvent) => {
                 if (e.key !== 'Enter') return;
@@ -568,7 +569,7 @@ async function runOn(browser: Browser, webDir: string, library: string, kind: 'P
                 if (enter === null || decodeURIComponent(location.pathname) !== `/searchpos/${term}3`) return null;
                 if (document.querySelector('[data-testid="listed-from-device"]') === null) return null;
                 const names = [...document.querySelectorAll('table.pos-products tbody .pos-p-name')].map((el) => (el.textContent ?? '').toLowerCase());
-                if (names.length > 0 && names.every((n) => n.includes(needle))) return names.length;
+                if (names.length > 0 && names.every((n) => words.every((w) => n.includes(w)))) return names.length;
                 return [...document.querySelectorAll('.alert')].some((el) => el.textContent?.includes('None Found')) ? 0 : null;
               };
               const watch = new MutationObserver(() => {
@@ -948,7 +949,8 @@ async function main() {
     for (const kind of kinds) runs.push(await runOn(browser, webDir, library, kind));
     const text = section(runs, started);
     console.log(`\n${text}`);
-    writeResultsSection('offline', text);
+    // BENCH_OFFLINE_WRITE=0 prints the figures only: a before-and-after pair is then written up by hand.
+    if (process.env.BENCH_OFFLINE_WRITE !== '0') writeResultsSection('offline', text);
   } finally {
     await browser.close();
     fs.rmSync(webDir, { recursive: true, force: true });
