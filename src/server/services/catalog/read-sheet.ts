@@ -90,7 +90,9 @@ export async function readSheet(input: Readable): Promise<Sheet> {
   try {
     return await (head.subarray(0, 4).equals(ZIP_MAGIC) ? readXlsx(rest) : readCsv(rest, delimiterOf(head)));
   } catch (err) {
-    // The rest of the upload is read and dropped, unparsed, so that the form ends and the refusal is answered.
+    // The rest of the upload is read and dropped, unparsed, so that the form ends and the refusal is
+    // answered. Unpiped first: the reader's 'close', still to come, would otherwise pause it again.
+    rest.unpipe();
     rest.resume();
     throw err;
   }
