@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { foldForSearch } from '../src/domain/search-text';
 import { computeTotals } from '../src/domain/totals';
 import type { Db } from '../src/server/db/client';
 import { one, rows } from '../src/server/db/raw';
@@ -176,12 +177,16 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
   await run(
     'inventory',
     sql`WITH ${shops}
-    INSERT INTO inventory (id, cid, upc, item, manufacturer, subname, qty, lowinventory, cost_cents, price_cents, created_at, updated_at)
+    INSERT INTO inventory (id, cid, upc, item, manufacturer, subname, manufacturer_folded, subname_folded, qty, lowinventory, cost_cents, price_cents, created_at, updated_at)
     SELECT gen_random_uuid()::text, cid, ${upcOf(sql`g`)},
       (${textArray(ITEMS)})[1 + (g * 17 + n) % items_n],
       (${textArray(MANUFACTURERS)})[1 + (g * 31 + n) % mfg_n],
       (${textArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' || (${textArray(NOUNS)})[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}]
         || ' ' || (${textArray(SIZES)})[1 + (g / ${ADJECTIVES.length * NOUNS.length}) % ${SIZES.length}],
+      -- The search columns, folded by the app's own foldForSearch word by word (a name is its words joined by spaces).
+      (${textArray(MANUFACTURERS.map(foldForSearch))})[1 + (g * 31 + n) % mfg_n],
+      (${textArray(ADJECTIVES.map(foldForSearch))})[1 + g % ${ADJECTIVES.length}] || ' ' || (${textArray(NOUNS.map(foldForSearch))})[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}]
+        || ' ' || (${textArray(SIZES.map(foldForSearch))})[1 + (g / ${ADJECTIVES.length * NOUNS.length}) % ${SIZES.length}],
       CASE WHEN g % 23 = 0 THEN 0 WHEN g % 7 = 0 THEN g % 5 ELSE 5 + (g * 13) % 195 END,
       5 + g % 11,
       cost,

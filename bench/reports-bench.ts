@@ -83,8 +83,10 @@ async function seed(db: Db): Promise<string> {
   await db.execute(sql`insert into items (id, cid, item) select gen_random_uuid()::text, ${cid}, 'Item ' || g from generate_series(1, 40) g`);
   await db.execute(sql`insert into manufacturers (id, cid, manufacturer) select gen_random_uuid()::text, ${cid}, 'Maker ' || g from generate_series(1, 400) g`);
   await db.execute(sql`
-    insert into inventory (id, cid, upc, item, manufacturer, subname, qty, lowinventory, cost_cents, price_cents, updated_at)
+    insert into inventory (id, cid, upc, item, manufacturer, subname, manufacturer_folded, subname_folded, qty, lowinventory, cost_cents, price_cents, updated_at)
     select gen_random_uuid()::text, ${cid}, lpad(g::text, 12, '0'), 'Item ' || (g % 40 + 1), 'Maker ' || (g % 400 + 1), 'Product ' || g,
+           -- What foldForSearch makes of these ASCII names.
+           'maker ' || (g % 400 + 1), 'product ' || g,
            (g * 7) % 60, 5, 100 + g % 900, 250 + g % 1800, now() - (g % 2000) * interval '1 hour'
     from generate_series(1, ${ENTRIES}) g`);
   // Sales spread over the last 365 days; totals, units and cost are filled in from their lines below.

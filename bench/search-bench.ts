@@ -75,6 +75,8 @@ async function seed(db: Db, cid: string, rows: number) {
       200 + g % 9000,
       now() - make_interval(secs => g)
     from generate_series(1, ${rows}) as g`);
+  // The search columns: these names are ASCII words with single spaces, which foldForSearch only lower-cases.
+  await db.execute(sql`update inventory set subname_folded = lower(subname), manufacturer_folded = lower(manufacturer) where cid = ${cid}`);
 }
 
 function median(xs: number[]): number {

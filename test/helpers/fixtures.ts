@@ -8,6 +8,7 @@ import type { Db } from '../../src/server/db/client';
 import { inventory, settings } from '../../src/server/db/schema';
 import { setDefaultRate } from '../../src/server/services/tax-classes';
 import { moveStock } from '../../src/server/services/stock/ledger';
+import { searchTextOf } from '../../src/server/services/inventory-search';
 
 export type ProductRow = typeof inventory.$inferSelect;
 
@@ -35,6 +36,7 @@ export async function seedProduct(db: Db, cid: string, fields: ProductFixture = 
       item: fields.item ?? 'Snacks',
       manufacturer: fields.manufacturer ?? 'Acme',
       subname: fields.subname ?? 'Widget',
+      ...searchTextOf({ subname: fields.subname ?? 'Widget', manufacturer: fields.manufacturer ?? 'Acme' }),
       qty: 0,
       lowinventory: fields.lowinventory ?? 2,
       costCents: fields.costCents ?? 500,

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { computeTotals } from '../../src/domain/totals';
 import type { Db } from '../../src/server/db/client';
 import type { PaymentMethod } from '../../src/domain/payments';
+import { searchTextOf } from '../../src/server/services/inventory-search';
 import { inventory, items, manufacturers, refundPayments, saleLines, salePayments, saleReturns, sales, settings } from '../../src/server/db/schema';
 
 let upcSeq = 100_000;
@@ -24,6 +25,7 @@ export async function seedProduct(
       item: p.item ?? 'Snacks',
       manufacturer: p.manufacturer ?? 'Acme',
       subname: p.subname ?? `Product ${upcSeq}`,
+      ...searchTextOf({ subname: p.subname ?? `Product ${upcSeq}`, manufacturer: p.manufacturer ?? 'Acme' }),
       qty: p.qty ?? 10,
       lowinventory: p.lowinventory ?? 2,
       costCents: p.costCents ?? 100,

@@ -48,3 +48,12 @@ export const ZKeyword = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''),
   text(),
 );
+
+/** Longest product search accepted: a product's name is at most 100 characters. */
+export const MAX_SEARCH_KEYWORD = 100;
+
+/**
+ * A product search as typed (inventory list, terminal): trimmed, and refused with a 400 when longer
+ * than any name could be, rather than cut, so what is searched is always what was typed.
+ */
+export const ZSearchKeyword = z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), text().max(MAX_SEARCH_KEYWORD, `must be at most ${MAX_SEARCH_KEYWORD} characters`));

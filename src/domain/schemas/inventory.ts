@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { ZKeyword, ZPageNumber, numberFromText, text } from './common';
+import { ZKeyword, ZPageNumber, ZSearchKeyword, numberFromText, text } from './common';
 import { sortKeyOf, ZPageSize, ZSortDirection, type TSortDirection } from './list-options';
 
 /** Largest quantity on hand (and largest single addition) the product accepts. */
@@ -116,7 +116,7 @@ export const defaultSortDirection = (key: TInventorySortKey): TSortDirection => 
 
 export const ZInventoryListQuery = z.object({
   pageNumber: ZPageNumber,
-  keyword: ZKeyword,
+  keyword: ZSearchKeyword,
   // The spec's client sends one of the three; none (or blank) searches the subname, as the POS does.
   field: z.preprocess((v) => (isFilled(v) ? v : undefined), z.enum(INVENTORY_SEARCH_FIELDS).default('subname')),
   pageSize: ZPageSize,
@@ -131,6 +131,15 @@ export const ZInventoryList = z.object({
   page: z.number(),
   pages: z.number(),
   count: z.number(),
+  /**
+   * Present (true) only on a keyword search matching more than SEARCH_COUNT_CAP (1,000) entries,
+   * which is not counted to the end on every keystroke: `count` is then a lower bound (the cap, or
+   * the rows up to the end of the page asked for when that is further) and there are more matches
+   * after it. `pages` is still ceil(count / pageSize), so a next page exists while `countCapped` is
+   * true or `page < pages`; pages past `pages` may be asked for and are answered as long as they
+   * hold rows (a page past the last match answers the last page, with the exact count).
+   */
+  countCapped: z.boolean().optional(),
   /** Rows per page: the one asked for, else the server's. */
   pageSize: z.number(),
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZInventoryRow } from './inventory';
 import { MAX_DISCOUNT_PCT, SEARCH_FIELDS } from '../constants';
-import { ZKeyword, ZPageNumber, numberFromText, text } from './common';
+import { ZPageNumber, ZSearchKeyword, numberFromText, text } from './common';
 import { ZTaxLine } from './tax';
 import { ZPayment, ZPayments } from './money';
 
@@ -20,7 +20,7 @@ export const MAX_SALE_LINES = 200;
 
 export const ZPosListQuery = z.object({
   pageNumberpos: ZPageNumber,
-  keyword: ZKeyword,
+  keyword: ZSearchKeyword,
   /** upc | manufacturer | subname (or the spec's digit codes 1..3); anything else means subname. */
   field: z.preprocess((v) => {
     const s = typeof v === 'string' ? v.trim() : '';
@@ -43,6 +43,8 @@ export const ZPosList = z.object({
   countpos: z.number().int(),
   pagespos: z.number().int(),
   pagepos: z.number().int(),
+  /** As the inventory list's `countCapped` (src/domain/schemas/inventory.ts): `countpos` is then a lower bound. */
+  countCapped: z.boolean().optional(),
 });
 export type TPosList = z.infer<typeof ZPosList>;
 

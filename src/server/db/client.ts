@@ -31,6 +31,7 @@ import { describeRepair, makePrivate, privateNodeFs, restrictUmask } from './dat
 import { listenPglite, listenPostgres, type ChannelListener, type Subscription } from './notifications';
 import { checkRequestLogin, generatedRequestLogin } from './request-login';
 import * as schema from './schema';
+import { backfillSearchText } from './search-text-backfill';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; every repository function accepts one so callers can compose writes. */
@@ -202,6 +203,8 @@ async function openPglite(dataDir: string, purpose: string, loadDataDir?: Blob):
       ? await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) })
       : await PGlite.create({ fs: privateNodeFs(dataDir), extensions: { pg_trgm } });
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+    const pglite = client;
+    await backfillSearchText((text, params) => pglite.query(text, params));
   } catch (err) {
     await lock?.release();
     throw err;
@@ -268,6 +271,7 @@ async function openPostgres(url: string, appUrlGiven: string | undefined, poolSi
   try {
     await migrator.query('SELECT pg_advisory_lock(724011)');
     await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS });
+    await backfillSearchText((text, params) => migrator.query(text, params));
     appUrl = appUrlGiven ?? (await generatedRequestLogin(migrator, url));
   } finally {
     await migrator.query('SELECT pg_advisory_unlock(724011)').catch(() => undefined);

@@ -254,6 +254,15 @@ export const inventory = pgTable(
      * (src/server/services/sync/device-catalog.ts). Never written by the application.
      */
     changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
+    /**
+     * The name and the maker as searches compare them (src/domain/search-text.ts `foldForSearch`:
+     * no accents, lower case, single spaces), written by the app with them on every insert and
+     * update, never by a trigger (a Citus cluster refuses triggers on business tables). Null only
+     * for rows written before migration 0023 until the start-up backfill has filled them
+     * (src/server/db/search-text-backfill.ts).
+     */
+    subnameFolded: text('subname_folded'),
+    manufacturerFolded: text('manufacturer_folded'),
   },
   (t) => [
     primaryKey({ name: 'inventory_pkey', columns: [t.cid, t.id] }),
@@ -261,11 +270,20 @@ export const inventory = pgTable(
     uniqueIndex('inventory_cid_upc_uq').on(t.cid, t.upc),
     index('inventory_cid_mfg_idx').on(t.cid, t.manufacturer, t.id),
     // The inventory list's order (most recently changed first, id breaks ties): a page is read off
-    // the index, and the ids of a deep page come from the index alone (see listInventory).
-    index('inventory_cid_recent_idx').on(t.cid, t.updatedAt.desc().nullsFirst(), t.id),
-    // The sales terminal lists only stock on hand, by manufacturer and name: this serves its pages in order.
-    index('inventory_cid_instock_idx').on(t.cid, t.manufacturer, t.subname, t.id).where(sql`${t.qty} > 0`),
+    // the index, and the ids of a deep page come from the index alone (see listInventory). It ends
+    // with what a search compares, so a search is an index-only walk in the list's order: under
+    // row-level security no trigram index can serve the app's role (LIKE is not leakproof, so
+    // PostgreSQL must check the policy before it, row by row; docs/performance.md).
+    index('inventory_cid_recent_idx').on(t.cid, t.updatedAt.desc().nullsFirst(), t.id, t.upc, t.subnameFolded, t.manufacturerFolded),
+    // The sales terminal lists only stock on hand, by manufacturer and name: this serves its pages in
+    // order, and its searches the same way as the list's index above.
+    index('inventory_cid_instock_idx')
+      .on(t.cid, t.manufacturer, t.subname, t.id, t.upc, t.subnameFolded, t.manufacturerFolded)
+      .where(sql`${t.qty} > 0`),
     // The low-inventory report's rows in its order, so a page never sorts the whole business's stock.
+    // What searches compare, and nothing else: counting a search's matches (up to its cap) walks
+    // this, the narrowest index that holds them, instead of scanning the table.
+    index('inventory_cid_search_idx').on(t.cid, t.subnameFolded, t.manufacturerFolded, t.upc, t.qty),
     index('inventory_cid_low_idx')
       .on(t.cid, sql`lower(${t.manufacturer})`, t.manufacturer, sql`lower(${t.subname})`, t.id)
       .where(sql`${t.qty} <= ${t.lowinventory}`),
@@ -277,9 +295,6 @@ export const inventory = pgTable(
     index('inventory_cid_subname_sort_idx').on(t.cid, sql`lower(${t.subname})`, t.id, t.subname),
     index('inventory_cid_qty_sort_idx').on(t.cid, t.qty, t.id),
     index('inventory_cid_price_sort_idx').on(t.cid, t.priceCents, t.id),
-    index('inventory_upc_trgm').using('gin', sql`lower(${t.upc}) gin_trgm_ops`),
-    index('inventory_mfg_trgm').using('gin', sql`lower(${t.manufacturer}) gin_trgm_ops`),
-    index('inventory_subname_trgm').using('gin', sql`lower(${t.subname}) gin_trgm_ops`),
   ],
 );
 

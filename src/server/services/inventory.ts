@@ -16,7 +16,8 @@ import { fieldAmountMessage } from './amount-messages';
 import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
 import { inventoryOrder, type InventoryOrder } from './inventory-order';
-import { containsIgnoringCase, readPage } from './paging';
+import { cappedCount, inventoryMatch, searchPage, searchTextOf, SEARCH_COUNT_CAP, type InventoryMatch } from './inventory-search';
+import { readPage } from './paging';
 import { assertOwnBusiness } from './own-business';
 import { notePrices, withPriceHistory } from './price-history';
 import { moneySettingsOf, viewOf } from './settings';
@@ -84,8 +85,6 @@ export function toInventoryRow(row: Row, view: AmountView): TInventoryRow {
   return shown;
 }
 
-const SEARCH_COLUMNS = { upc: inventory.upc, manufacturer: inventory.manufacturer, subname: inventory.subname } as const;
-
 export type InventoryListQuery = Pick<TInventoryListQuery, 'pageNumber' | 'keyword' | 'field'> & Partial<Pick<TInventoryListQuery, 'pageSize' | 'sort' | 'order'>>;
 
 /**
@@ -133,19 +132,44 @@ export async function listInventory(db: DbOrTx, caller: Pick<AuthContext, 'cid' 
   const pageSize = query.pageSize ?? defaultPageSize;
   const order = inventoryOrder(query.sort, query.order);
   const view = await viewOf(db, caller);
-  const where: SQL | undefined = query.keyword ? and(eq(inventory.cid, cid), containsIgnoringCase(SEARCH_COLUMNS[query.field], query.keyword)) : eq(inventory.cid, cid);
-  // The order changes which rows a page holds, never how many the list has: one remembered count.
-  const countKey = JSON.stringify(['inventory', cid, query.keyword && query.field, query.keyword]);
-  const result = await readPage({
-    requested: query.pageNumber,
+  const match = query.keyword ? inventoryMatch(query.field, query.keyword) : undefined;
+  const result = match ? await readSearchPage(db, cid, match, order, query.pageNumber, pageSize) : await readListPage(db, cid, order, query.pageNumber, pageSize);
+  return {
+    inventory: result.rows.map((r) => toInventoryRow(r, view)),
+    page: result.page,
+    pages: result.pages,
+    count: result.count,
+    ...(result.countCapped ? { countCapped: true } : {}),
     pageSize,
-    rows: (offset) =>
-      query.keyword
-        ? db.select().from(inventory).where(where).orderBy(...order.by).limit(pageSize).offset(offset)
-        : unsearchedPage(order)(db, pageSize).execute({ cid, offset }),
+  };
+}
+
+function readListPage(db: DbOrTx, cid: string, order: InventoryOrder, requested: number, pageSize: number) {
+  const where = eq(inventory.cid, cid);
+  // The order changes which rows a page holds, never how many the list has: one remembered count.
+  const countKey = JSON.stringify(['inventory', cid]);
+  return readPage({
+    requested,
+    pageSize,
+    rows: (offset) => unsearchedPage(order)(db, pageSize).execute({ cid, offset }),
     count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
   });
-  return { inventory: result.rows.map((r) => toInventoryRow(r, view)), page: result.page, pages: result.pages, count: result.count, pageSize };
+}
+
+/**
+ * A keyword search: a page in the list's order (a barcode's exact and prefix matches first), and
+ * its matches counted up to SEARCH_COUNT_CAP only (a common word typed into a large business must
+ * not count them all on every keystroke; the answer then says countCapped).
+ */
+function readSearchPage(db: DbOrTx, cid: string, match: InventoryMatch, order: InventoryOrder, requested: number, pageSize: number) {
+  const where = and(eq(inventory.cid, cid), match.where)!;
+  return readPage({
+    requested,
+    pageSize,
+    rows: (offset) => searchPage({ db, cid, where, order: order.by, offset, pageSize, digits: match.digits }),
+    count: () => cappedCount(db, where),
+    cap: { limit: SEARCH_COUNT_CAP, exactCount: async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total },
+  });
 }
 
 async function findEntry(db: DbOrTx, cid: string, id: string): Promise<Row> {
@@ -208,6 +232,7 @@ export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventor
           item: names.item,
           manufacturer: names.manufacturer,
           subname: input.subname,
+          ...searchTextOf({ subname: input.subname, manufacturer: names.manufacturer }),
           qty: 0,
           lowinventory: input.lowinventory,
           costCents: toMinor(input.cost, currency),
@@ -228,6 +253,7 @@ function describedFields(input: TInventoryUpdate | TInventoryReplace, names: { i
     item: names.item,
     manufacturer: names.manufacturer,
     subname: input.subname,
+    ...searchTextOf({ subname: input.subname, manufacturer: names.manufacturer }),
     lowinventory: input.lowinventory,
     costCents: toMinor(input.cost, currency),
     priceCents: toMinor(input.price, currency),

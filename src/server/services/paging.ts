@@ -20,6 +20,8 @@ export function slicePage(count: number, requested: number, pageSize: number): P
 export interface Paged<T> extends PageSlice {
   rows: T[];
   count: number;
+  /** The list was counted only up to its cap: `count` is a lower bound and more rows follow. */
+  countCapped?: true;
 }
 
 export interface PageSource<T> {
@@ -28,8 +30,14 @@ export interface PageSource<T> {
   pageSize: number;
   /** At most a page of rows starting at `offset`, in the list's order. */
   rows(offset: number): Promise<T[]>;
-  /** How many rows the list has in all. */
+  /** How many rows the list has in all; with `cap`, at most `cap.limit + 1`. */
   count(): Promise<number>;
+  /**
+   * A search is counted only up to `limit` (+1, to know there are more): a common word typed
+   * into a large business must not count thousands of matches on every keystroke. `exactCount`
+   * is asked only for a page past the last match, to find the last page.
+   */
+  cap?: { limit: number; exactCount(): Promise<number> };
 }
 
 /**
@@ -48,7 +56,18 @@ export async function readPage<T>(source: PageSource<T>): Promise<Paged<T>> {
     return { rows, count, page: requested, pages: Math.ceil(count / pageSize), offset: requestedOffset };
   }
   if (rows.length === 0 && requestedOffset === 0) return { rows, count: 0, page: 1, pages: 0, offset: 0 };
-  const count = await source.count();
+  const counted = await source.count();
+  if (source.cap && counted > source.cap.limit) {
+    if (rows.length > 0) {
+      // Past the cap the answer says only what it has seen: at least this many, and more after.
+      const count = Math.max(source.cap.limit, requestedOffset + rows.length);
+      return { rows, count, countCapped: true, page: requested, pages: Math.ceil(count / pageSize), offset: requestedOffset };
+    }
+    const exact = await source.cap.exactCount();
+    const last = slicePage(exact, requested, pageSize);
+    return { rows: exact > 0 ? await source.rows(last.offset) : [], count: exact, ...last };
+  }
+  const count = counted;
   const slice = slicePage(count, requested, pageSize);
   if (slice.offset === requestedOffset) return { rows, count, ...slice };
   return { rows: count > 0 ? await source.rows(slice.offset) : [], count, ...slice };

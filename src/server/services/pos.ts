@@ -10,7 +10,8 @@ import { preparedPerDb } from '../db/prepared';
 import { inventory } from '../db/schema';
 import { rememberedCount } from './count-cache';
 import { preparedEntryPage, toInventoryRow } from './inventory';
-import { containsIgnoringCase, readPage } from './paging';
+import { cappedCount, inventoryMatch, searchPage, SEARCH_COUNT_CAP } from './inventory-search';
+import { readPage } from './paging';
 import type { AuthContext } from './sessions';
 import { saleTermsOf } from './sale-terms';
 import { rateOf } from './tax-classes';
@@ -39,9 +40,11 @@ const scannedUpc = preparedPerDb((db) =>
 
 export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: TPosListQuery, pageSize: number): Promise<TPosList> {
   const exactUpc = Boolean(query.keyword) && query.exact && query.field === 'upc';
+  const match = query.keyword && !exactUpc ? inventoryMatch(query.field, query.keyword) : undefined;
   const filters: SQL[] = [eq(inventory.cid, auth.cid), IN_STOCK];
-  if (query.keyword) filters.push(exactUpc ? eq(inventory.upc, query.keyword) : containsIgnoringCase(inventory[query.field], query.keyword));
-  const where = and(...filters);
+  if (exactUpc) filters.push(eq(inventory.upc, query.keyword));
+  if (match) filters.push(match.where);
+  const where = and(...filters)!;
 
   const countKey = JSON.stringify(['pos', auth.cid, query.keyword && query.field, query.keyword, query.exact]);
   // Currency, cost policy and tax rates in one read, beside the page: two round trips in all.
@@ -52,10 +55,13 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
     rows: (offset) => {
       // A UPC is unique within a business, so a scan finds one product or none.
       if (exactUpc) return offset === 0 ? scannedUpc(db).execute({ cid: auth.cid, upc: query.keyword }) : Promise.resolve([]);
-      if (!query.keyword) return inStockPage(db, pageSize).execute({ cid: auth.cid, offset });
-      return db.select().from(inventory).where(where).orderBy(...BY_MANUFACTURER).limit(pageSize).offset(offset);
+      if (!match) return inStockPage(db, pageSize).execute({ cid: auth.cid, offset });
+      // A search walks the in-stock index in the terminal's order (a barcode's exact and prefix matches first).
+      return searchPage({ db, cid: auth.cid, where, order: BY_MANUFACTURER, offset, pageSize, digits: match.digits });
     },
-    count: () => rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total),
+    // A search is counted up to its cap only (countCapped); the whole in-stock list keeps its remembered count.
+    count: () => (match ? cappedCount(db, where) : rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total)),
+    ...(match ? { cap: { limit: SEARCH_COUNT_CAP, exactCount: async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total } } : {}),
   });
 
   return {
@@ -63,5 +69,6 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
     countpos: result.count,
     pagespos: result.pages,
     pagepos: result.page,
+    ...(result.countCapped ? { countCapped: true } : {}),
   };
 }

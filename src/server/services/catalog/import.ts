@@ -17,6 +17,7 @@ import { withinTransaction, type DbOrTx } from '../../db/client';
 import { inventory, items, manufacturers } from '../../db/schema';
 import { amountIssueValues } from '../amount-messages';
 import { MAX_AMOUNT_MINOR } from '../inventory';
+import { searchTextOf } from '../inventory-search';
 import { withPriceHistory } from '../price-history';
 import type { AuthContext } from '../sessions';
 import { moneySettingsOf } from '../settings';
@@ -306,14 +307,16 @@ async function updateFields(tx: DbOrTx, cid: string, changed: { entry: EntryRow;
       item: v.item ?? entry.item,
       manufacturer: v.manufacturer ?? entry.manufacturer,
       subname: v.name ?? entry.subname,
+      ...searchTextOf({ subname: v.name ?? entry.subname, manufacturer: v.manufacturer ?? entry.manufacturer }),
       low: v.lowinventory ?? entry.lowinventory,
       cost: v.costMinor ?? entry.costCents,
       price: v.priceMinor ?? entry.priceCents,
     }));
     await tx.execute(sql`
       UPDATE ${inventory} AS i
-      SET item = v.item, manufacturer = v.manufacturer, subname = v.subname, lowinventory = v.low, cost_cents = v.cost, price_cents = v.price, updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS v(id text, item text, manufacturer text, subname text, low int, cost int, price int)
+      SET item = v.item, manufacturer = v.manufacturer, subname = v.subname, subname_folded = v."subnameFolded", manufacturer_folded = v."manufacturerFolded",
+        lowinventory = v.low, cost_cents = v.cost, price_cents = v.price, updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS v(id text, item text, manufacturer text, subname text, "subnameFolded" text, "manufacturerFolded" text, low int, cost int, price int)
       WHERE i.cid = ${cid} AND i.id = v.id`);
   }
 }

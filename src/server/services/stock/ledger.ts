@@ -10,6 +10,7 @@ import type { MovementReason } from '../../../domain/ledger';
 import { MAX_QTY } from '../../../domain/schemas/inventory';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/raw';
+import { searchTextOf } from '../inventory-search';
 
 /** Who made a change, copied onto its movement (the user may be deleted later). */
 export interface StockActor {
@@ -222,10 +223,10 @@ export async function addEntriesWithStock(db: DbOrTx, cid: string, actor: StockA
       db,
       sql`
         with new as (
-          insert into inventory (id, cid, upc, item, manufacturer, subname, qty, lowinventory, cost_cents, price_cents)
-          select gen_random_uuid()::text, ${cid}, e.upc, e.item, e.manufacturer, e.subname, e.qty, e.lowinventory, e."costCents", e."priceCents"
-          from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-            as e(upc text, item text, manufacturer text, subname text, qty int, lowinventory int, "costCents" int, "priceCents" int)
+          insert into inventory (id, cid, upc, item, manufacturer, subname, subname_folded, manufacturer_folded, qty, lowinventory, cost_cents, price_cents)
+          select gen_random_uuid()::text, ${cid}, e.upc, e.item, e.manufacturer, e.subname, e."subnameFolded", e."manufacturerFolded", e.qty, e.lowinventory, e."costCents", e."priceCents"
+          from jsonb_to_recordset(${JSON.stringify(batch.map((e) => ({ ...e, ...searchTextOf(e) })))}::jsonb)
+            as e(upc text, item text, manufacturer text, subname text, "subnameFolded" text, "manufacturerFolded" text, qty int, lowinventory int, "costCents" int, "priceCents" int)
           returning id, upc, subname, qty
         ), written as (
           insert into stock_movements (id, cid, inventory_id, upc, name, delta, qty_after, reason, user_id, user_name)

@@ -3,13 +3,14 @@
  * and "Order what is low" (every entry at or under its low level, the low-inventory report's rule,
  * with the quantity that brings it to twice that level: src/domain/purchasing.ts).
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { fromMinor } from '../../../domain/currency';
 import { MAX_PURCHASE_ORDER_LINES, reorderQty } from '../../../domain/purchasing';
 import type { TOrderableEntries, TOrderableEntry } from '../../../domain/schemas/purchasing';
 import type { DbOrTx } from '../../db/client';
 import { inventory } from '../../db/schema';
-import { containsIgnoringCase } from '../paging';
+import { searchWords, typedBarcode } from '../../../domain/search-text';
+import { escapeLike } from '../paging';
 import { moneySettingsOf } from '../settings';
 
 type Row = typeof inventory.$inferSelect;
@@ -44,22 +45,23 @@ export async function lowStockEntries(db: DbOrTx, cid: string, limit = MAX_PURCH
 }
 
 /**
- * Entries matching a scan or a search: the entry whose UPC is exactly `keyword` first (a scanner
- * types a whole UPC), then those whose UPC, name or manufacturer holds it, by name.
+ * Entries matching a scan or a search, by the rule of every product search (src/domain/search-text.ts):
+ * a barcode typed with or without spaces and dashes finds the entry with exactly that UPC first, then
+ * those starting with it, then those holding it; words find entries whose name and maker hold every
+ * one, in any order, without regard to accents or case; then by name.
  */
 export async function findOrderableEntries(db: DbOrTx, cid: string, keyword: string, limit: number): Promise<TOrderableEntries> {
-  if (!keyword) return { entries: [], count: 0 };
-  const exact = sql`${inventory.upc} = ${keyword}`;
+  const digits = typedBarcode(keyword);
+  const words = searchWords(keyword);
+  if (words.length === 0) return { entries: [], count: 0 };
+  const byName = and(...words.map((word) => sql`(${inventory.subnameFolded} || ' ' || ${inventory.manufacturerFolded}) like ${`%${escapeLike(word)}%`}`))!;
+  const byCode = digits === null ? undefined : sql`${inventory.upc} like ${`%${digits}%`}`;
+  const rank = digits === null ? sql`2` : sql`(case when ${inventory.upc} = ${digits} then 0 when ${inventory.upc} like ${`${digits}%`} then 1 else 2 end)`;
   const found = await db
     .select({ row: inventory, total: sql<number>`count(*) over ()` })
     .from(inventory)
-    .where(
-      and(
-        eq(inventory.cid, cid),
-        sql`(${exact} or ${containsIgnoringCase(inventory.upc, keyword)} or ${containsIgnoringCase(inventory.subname, keyword)} or ${containsIgnoringCase(inventory.manufacturer, keyword)})`,
-      ),
-    )
-    .orderBy(sql`${exact} desc`, asc(sql`lower(${inventory.subname})`), asc(inventory.id))
+    .where(and(eq(inventory.cid, cid), byCode ? or(byCode, byName) : byName))
+    .orderBy(asc(rank), asc(sql`lower(${inventory.subname})`), asc(inventory.id))
     .limit(limit);
   const { currency } = await moneySettingsOf(db, cid);
   return { entries: found.map((f) => toOrderable(f.row, currency)), count: Number(found[0]?.total ?? 0) };
