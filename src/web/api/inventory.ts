@@ -23,13 +23,14 @@ export const inventoryKeys = {
 /** The fields a form sends; numbers may still be the inputs' strings (the server parses them). */
 export type InventoryForm = Record<'upc' | 'manufacturer' | 'subname' | 'item' | 'qty' | 'lowinventory' | 'cost' | 'price', string | number>;
 
-export function fetchInventory(p: InventoryListParams): Promise<TInventoryList> {
+/** `signal`: a search typed over is cancelled (TanStack Query aborts the query it no longer needs). */
+export function fetchInventory(p: InventoryListParams, signal?: AbortSignal): Promise<TInventoryList> {
   const query = qs({ pageNumber: p.page, keyword: p.keyword, field: p.keyword ? p.field : undefined, pageSize: p.pageSize, sort: p.sort, order: p.sort && p.order });
-  return api.get(`/inventory/list${query}`, ZInventoryList);
+  return api.get(`/inventory/list${query}`, ZInventoryList, signal);
 }
 
 export function useInventoryList(p: InventoryListParams) {
-  return useQuery({ queryKey: inventoryKeys.list(p), queryFn: () => fetchInventory(p), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: inventoryKeys.list(p), queryFn: ({ signal }) => fetchInventory(p, signal), placeholderData: keepPreviousData });
 }
 
 /**

@@ -9,6 +9,7 @@ import { Loader } from './Loader';
 import { ErrorMessage, Message } from './Message';
 import { SearchForm } from './SearchForm';
 import { useBusinessFormat } from './useBusinessFormat';
+import { useSearchAsYouType } from './useSearchAsYouType';
 
 export interface EntryFinderProps {
   /** Unique on the page: ids of the form and its heading. */
@@ -29,7 +30,14 @@ export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderPro
   const { t } = useTranslation();
   const [search, setSearch] = useState<{ text: string; mode: SearchMode }>({ text: '', mode: '3' });
   const [page, setPage] = useState(1);
-  const list = useInventoryList({ page, keyword: search.text, field: SEARCH_FIELDS[search.mode] });
+  const typing = useSearchAsYouType(search);
+  const list = useInventoryList({ page: typing.typed ? 1 : page, keyword: typing.search.text, field: SEARCH_FIELDS[typing.search.mode] });
+  const shownPage = list.data?.page ?? page;
+  // Paging a typed search makes it the search being paged.
+  const turnTo = (n: number) => {
+    if (typing.typed) setSearch(typing.search);
+    setPage(n);
+  };
   const format = useBusinessFormat();
 
   return (
@@ -49,6 +57,7 @@ export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderPro
           setSearch({ text, mode: mode ?? '3' });
           setPage(1);
         }}
+        onType={(text, mode) => typing.onType({ text, mode: mode ?? '3' })}
       />
       <ErrorMessage error={list.error} />
       {list.isPending ? (
@@ -87,13 +96,13 @@ export function EntryFinder({ idPrefix, purpose, onAdd, chosen }: EntryFinderPro
           </Table>
           {list.data.pages > 1 && (
             <div className="d-flex align-items-center gap-2 mb-3">
-              <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button size="sm" variant="outline-secondary" disabled={list.data.page <= 1} onClick={() => turnTo(shownPage - 1)}>
                 {t('common:actions.previous')}
               </Button>
               <span className="small">
                 {t('common:entryFinder.pageOf', { page: list.data.page, pages: list.data.pages })}
               </span>
-              <Button size="sm" variant="outline-secondary" disabled={page >= list.data.pages} onClick={() => setPage(page + 1)}>
+              <Button size="sm" variant="outline-secondary" disabled={list.data.page >= list.data.pages} onClick={() => turnTo(shownPage + 1)}>
                 {t('common:actions.next')}
               </Button>
             </div>

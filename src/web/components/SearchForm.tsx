@@ -30,6 +30,8 @@ export interface SearchFormProps<M extends string> {
    * was used up: the box empties, unless more has been typed meanwhile, and keeps focus.
    */
   onSearch: (term: string, field: M | undefined) => SearchOutcome | Promise<SearchOutcome>;
+  /** Every change of the term or the field as it is typed or picked (search as you type, useSearchAsYouType). */
+  onType?: (term: string, field: M | undefined) => void;
   /** Focus on load and on every new route, for a barcode scanner that types into the box. */
   autoFocus?: boolean;
   /** `search` gives the browser's clear button; a scanner's box stays plain text. */
@@ -47,7 +49,7 @@ interface SearchValues {
 }
 
 /** The one search box of every list: a term, optionally the field radios, and Search. */
-export function SearchForm<M extends string>({ idPrefix, label, placeholder, ariaLabel, term, fields, field, onSearch, autoFocus = false, inputType = 'search', inputMode, maxWidth, children }: SearchFormProps<M>) {
+export function SearchForm<M extends string>({ idPrefix, label, placeholder, ariaLabel, term, fields, field, onSearch, onType, autoFocus = false, inputType = 'search', inputMode, maxWidth, children }: SearchFormProps<M>) {
   const { t } = useTranslation();
   const routeField = field ?? fields?.[0]?.value ?? '';
   const { register, handleSubmit, setFocus, getValues, setValue } = useForm<SearchValues>({ defaultValues: { term, field: routeField } });
@@ -58,6 +60,11 @@ export function SearchForm<M extends string>({ idPrefix, label, placeholder, ari
     setValue('field', routeField);
     if (autoFocus) setFocus('term');
   }, [term, routeField, autoFocus, setValue, setFocus]);
+
+  const typed = () => {
+    const values = getValues();
+    onType?.(values.term, fields?.find((f) => f.value === values.field)?.value);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const text = values.term.trim();
@@ -75,14 +82,14 @@ export function SearchForm<M extends string>({ idPrefix, label, placeholder, ari
       {fields && (
         <div className="d-flex flex-wrap gap-3 mb-2">
           {fields.map((f) => (
-            <Form.Check key={f.value} inline type="radio" id={`${idPrefix}-mode-${f.value}`} label={f.label} value={f.value} {...register('field')} />
+            <Form.Check key={f.value} inline type="radio" id={`${idPrefix}-mode-${f.value}`} label={f.label} value={f.value} {...register('field', { onChange: typed })} />
           ))}
         </div>
       )}
       <Form.Group controlId={`${idPrefix}-term`} style={maxWidth ? { maxWidth } : undefined}>
         <Form.Label visuallyHidden>{label}</Form.Label>
         <InputGroup>
-          <Form.Control type={inputType} inputMode={inputMode} placeholder={placeholder} autoComplete="off" maxLength={100} {...register('term')} />
+          <Form.Control type={inputType} inputMode={inputMode} placeholder={placeholder} autoComplete="off" maxLength={100} {...register('term', { onChange: typed })} />
           <Button type="submit" variant="outline-primary">
             {t('common:actions.search')}
           </Button>

@@ -1,6 +1,7 @@
 import { Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { SEARCH_FIELDS } from '../../../domain/constants';
 import { defaultSortDirection, INVENTORY_SORT_KEYS, type TInventoryRow, type TInventorySortKey } from '../../../domain/schemas/inventory';
 import { isPageSize } from '../../../domain/schemas/list-options';
 import { CATALOG_EXPORT_URLS } from '../../api/catalog';
@@ -10,7 +11,7 @@ import { useCanSeeCost } from '../../auth/cost';
 import { RequireRole, ShowFor } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
-import { keywordRoutes, parseSearchKeyword, SEARCH_MODE_OPTIONS } from '../../components/keyword-routes';
+import { keywordRoutes, parseSearchKeyword, SEARCH_MODE_OPTIONS, type SearchMode } from '../../components/keyword-routes';
 import { labelsPath } from '../../components/labels-path';
 import { listViewQuery, readListView, sortedBy, type ListView } from '../../components/list-view';
 import { ErrorMessage, Message } from '../../components/Message';
@@ -21,6 +22,7 @@ import { SortableHeader } from '../../components/SortableHeader';
 import '../../components/sortable-header.css';
 import { stockRowClass } from '../../components/stock-level';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { useSearchAsYouType } from '../../components/useSearchAsYouType';
 
 const ROUTES = keywordRoutes({ base: '/inventory', page: '/page', search: '/search' });
 
@@ -120,16 +122,19 @@ function InventoryList() {
   const [searchParams] = useSearchParams();
   const keyword = params.keyword ?? '';
   const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
-  const search = parseSearchKeyword(keyword);
+  const routeSearch = parseSearchKeyword(keyword);
+  const { search, typed, onType } = useSearchAsYouType<SearchMode>({ text: routeSearch.text, mode: routeSearch.mode ?? '3' });
+  // A typed search lists its first page; paging it goes to its address.
+  const shownKeyword = typed ? (search.text ? search.text + search.mode : '') : keyword;
   const view = readListView(searchParams, INVENTORY_SORT_KEYS);
-  const list = useInventoryList({ page, keyword: search.text, field: search.field, ...view });
+  const list = useInventoryList({ page: typed ? 1 : page, keyword: search.text, field: SEARCH_FIELDS[search.mode], ...view });
   const currency = useSettings().data?.currency ?? 'USD';
   const remove = useDeleteInventory();
   const showCost = useCanSeeCost();
 
   // Paging keeps the view; a new view starts again at page 1, where its first rows are.
   const query = listViewQuery(view);
-  const viewLink: ViewLink = (next) => ROUTES.pagePath(1, keyword) + listViewQuery(next);
+  const viewLink: ViewLink = (next) => ROUTES.pagePath(1, shownKeyword) + listViewQuery(next);
 
   const onDelete = (id: string) => {
     if (window.confirm(t('spec:confirmDelete'))) remove.mutate(id);
@@ -151,11 +156,12 @@ function InventoryList() {
         label={t('inventory:list.searchLabel')}
         placeholder={t('inventory:list.searchPlaceholder')}
         ariaLabel={t('inventory:list.searchAria')}
-        term={search.text}
+        term={routeSearch.text}
         fields={SEARCH_MODE_OPTIONS}
-        field={search.mode ?? '3'}
+        field={routeSearch.mode ?? '3'}
         maxWidth="32rem"
         onSearch={(term, mode) => navigate((term ? ROUTES.searchPath(term, mode ?? '3') : '/inventory') + query)}
+        onType={(text, mode) => onType({ text, mode: mode ?? '3' })}
       />
       <ErrorMessage error={list.error ?? remove.error} />
       {list.isPending ? (
@@ -166,7 +172,7 @@ function InventoryList() {
         <>
           <InventoryTable entries={list.data.inventory} currency={currency} showCost={showCost} onDelete={onDelete} deleting={remove.isPending} view={view} viewLink={viewLink} />
           <div className="d-flex flex-wrap align-items-start column-gap-4">
-            <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => ROUTES.pagePath(n, keyword) + query} />
+            <Pagination page={list.data.page} pages={list.data.pages} linkTo={(n) => ROUTES.pagePath(n, shownKeyword) + query} />
             <PageSizeSelect value={list.data.pageSize} onChange={(size) => navigate(viewLink({ ...view, pageSize: isPageSize(size) ? size : undefined }))} />
           </div>
           <ShowFor role="admin">
