@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { TDeviceCatalog, TPosProduct } from '../../domain/schemas/pos';
-import { applyCatalog, cursorOf, dropCatalog, listInStock, productByCode, productCount, searchProducts, takeFromDeviceStock, warmCatalog } from './catalog-store';
+import { applyCatalog, catalogVersion, cursorOf, dropCatalog, listInStock, listInStockNow, productByCode, productCount, searchProducts, subscribeToCatalog, takeFromDeviceStock, warmCatalog } from './catalog-store';
 import { syncCatalog } from './catalog-sync';
 
 const product = (n: number, over: Partial<TPosProduct> = {}): TPosProduct => ({
@@ -212,5 +212,28 @@ describe('the device searches as the server does', () => {
     await applyCatalog(cid, { entries: [product(6, { subname: 'CRÈME fraîche' })], deleted: ['p2'], cursor: '2', full: false });
     expect(names(await listInStock(cid, { text: 'fraiche creme', field: 'subname', page: 1, pageSize: 10 }))).toEqual(['CRÈME fraîche']);
     expect((await listInStock(cid, { text: 'brulee', field: 'subname', page: 1, pageSize: 10 })).count).toBe(0);
+  });
+});
+
+describe('the list made at once from memory', () => {
+  it('is null until the catalogue is read, then answers as listInStock, and every change is announced', async () => {
+    const cid = randomUUID();
+    const query = { text: 'loaf', field: 'subname' as const, page: 1, pageSize: 10 };
+    expect(listInStockNow(cid, query)).toBeNull();
+    let told = 0;
+    const stop = subscribeToCatalog(() => (told += 1));
+    const before = catalogVersion();
+    await applyCatalog(cid, { entries: [product(1), product(2)], deleted: [], cursor: '1', full: true });
+    expect(listInStockNow(cid, query)).toEqual(await listInStock(cid, query));
+    await applyCatalog(cid, { entries: [product(3)], deleted: ['p1'], cursor: '2', full: false });
+    expect(listInStockNow(cid, query)?.products.map((p) => p._id)).toEqual(['p3', 'p2']);
+    await takeFromDeviceStock(cid, [{ id: 'p2', qty: 5 }]);
+    expect(listInStockNow(cid, query)?.products.map((p) => p._id)).toEqual(['p3']);
+    expect(told).toBe(3);
+    expect(catalogVersion()).toBe(before + 3);
+    stop();
+    await dropCatalog(cid);
+    expect(told).toBe(3);
+    expect(listInStockNow(cid, query)).toBeNull();
   });
 });

@@ -84,6 +84,29 @@ interface MemoryIndex {
 const memory = new Map<string, MemoryIndex>();
 const warming = new Map<string, Promise<MemoryIndex>>();
 
+/**
+ * Bumped whenever a catalogue in memory changes (read, replaced, a delta, a sale taken from it), so
+ * a list made from memory (listInStockNow) is made again.
+ */
+let memoryVersion = 0;
+const memoryListeners = new Set<() => void>();
+
+function memoryChanged() {
+  memoryVersion += 1;
+  for (const listener of memoryListeners) listener();
+}
+
+/** For useSyncExternalStore: tells `listener` when the catalogues in memory change. */
+export function subscribeToCatalog(listener: () => void): () => void {
+  memoryListeners.add(listener);
+  return () => memoryListeners.delete(listener);
+}
+
+/** Changes with every change of a catalogue in memory. */
+export function catalogVersion(): number {
+  return memoryVersion;
+}
+
 function indexOf(products: TPosProduct[]): MemoryIndex {
   return { byCode: new Map(products.map((p) => [p.upc, p])), codeOfId: new Map(products.map((p) => [p._id, p.upc])), sorted: null };
 }
@@ -160,6 +183,7 @@ export function warmCatalog(cid: string): Promise<MemoryIndex> {
         if (current) return current;
         const index = indexOf(all);
         memory.set(cid, index);
+        memoryChanged();
         return index;
       })
       .finally(() => warming.delete(cid));
@@ -206,6 +230,7 @@ export async function applyCatalog(cid: string, answer: TDeviceCatalog): Promise
   // Memory follows what was stored. A whole catalogue is in hand already: no reading it back.
   if (answer.full) {
     memory.set(cid, indexOf(answer.entries));
+    memoryChanged();
     return;
   }
   // A read of the store under way began before this change: the change is laid over what it finds.
@@ -219,6 +244,7 @@ export async function applyCatalog(cid: string, answer: TDeviceCatalog): Promise
     index.codeOfId.delete(id);
   }
   for (const product of answer.entries) putInMemory(index, product);
+  memoryChanged();
 }
 
 /** The product with exactly this barcode, if the device knows one. */
@@ -275,8 +301,33 @@ class Ranked {
  * exact and prefix matches first), searched in one field or not at all: what the terminal lists
  * when the server cannot be asked.
  */
-export async function listInStock(cid: string, query: { text: string; field: DeviceSearchField; page: number; pageSize: number }): Promise<{ products: TPosProduct[]; count: number }> {
-  const index = await warmCatalog(cid);
+export async function listInStock(cid: string, query: DeviceListQuery): Promise<DeviceList> {
+  return listOf(await warmCatalog(cid), query);
+}
+
+/**
+ * listInStock at once, from the catalogue in memory, or null while it is not read yet: the
+ * terminal lists from it in the same render as the search that asked, with no wait for a promise
+ * or a timer between (on a busy till those hops were as long as the search itself).
+ */
+export function listInStockNow(cid: string, query: DeviceListQuery): DeviceList | null {
+  const index = memory.get(cid);
+  return index ? listOf(index, query) : null;
+}
+
+export interface DeviceListQuery {
+  text: string;
+  field: DeviceSearchField;
+  page: number;
+  pageSize: number;
+}
+
+export interface DeviceList {
+  products: TPosProduct[];
+  count: number;
+}
+
+function listOf(index: MemoryIndex, query: DeviceListQuery): DeviceList {
   const { barcode, words } = deviceQuery(query.text, query.field);
   const start = (query.page - 1) * query.pageSize;
   const ranked = new Ranked(start + query.pageSize);
@@ -336,6 +387,7 @@ export async function takeFromDeviceStock(cid: string, taken: { id: string; qty:
   });
   await catalogDb(cid).changed.bulkPut(next);
   for (const product of next) putInMemory(index, product);
+  memoryChanged();
 }
 
 /** Forgets the business's catalogue on this device (sign-out of a shared computer). */
@@ -343,6 +395,7 @@ export async function dropCatalog(cid: string): Promise<void> {
   const db = open.get(cid);
   open.delete(cid);
   memory.delete(cid);
+  memoryChanged();
   db?.close();
   await Dexie.delete(`stocktill-catalog-${cid}`);
 }

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MSG } from '../../../domain/messages';
+import { SEARCH_FIELDS } from '../../../domain/constants';
 import { keywordRoutes, parseSearchKeyword, type SearchMode } from '../../components/keyword-routes';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
+import { useSearchAsYouType } from '../../components/useSearchAsYouType';
 import { say } from '../../i18n';
 import { ProductTable } from './ProductTable';
 import { ScanForm } from './ScanForm';
@@ -43,8 +45,11 @@ export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, s
   const navigate = useNavigate();
   const keyword = params.keyword ?? '';
   const page = Math.max(1, Number.parseInt(params.pageNumber ?? '1', 10) || 1);
-  const search = parseSearchKeyword(keyword);
-  const list = useTerminalProductList({ page, keyword: search.text, field: search.field });
+  const routeSearch = parseSearchKeyword(keyword);
+  const { search, typed, onType } = useSearchAsYouType<SearchMode>({ text: routeSearch.text, mode: routeSearch.mode ?? '1' });
+  // A typed search lists its first page; paging it goes to its address.
+  const shownKeyword = typed ? (search.text ? search.text + search.mode : '') : keyword;
+  const list = useTerminalProductList({ page: typed ? 1 : page, keyword: search.text, field: typed || routeSearch.mode ? SEARCH_FIELDS[search.mode] : routeSearch.field });
 
   const onSubmit = (text: string, mode: SearchMode): boolean => {
     if (!text) {
@@ -60,13 +65,21 @@ export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, s
       onTypedCode(text, () => navigate(ROUTES.searchPath(text, '1')));
       return true;
     }
-    navigate(ROUTES.searchPath(text, mode));
+    // Rendered at once rather than as a transition: the clerk is waiting on this list.
+    navigate(ROUTES.searchPath(text, mode), { flushSync: true });
     return false;
   };
 
   return (
     <>
-      <ScanForm term={search.text} mode={search.mode ?? '1'} onSubmit={onSubmit} addon={scanAddon}>
+      <ScanForm
+        term={routeSearch.text}
+        mode={routeSearch.mode ?? '1'}
+        onSubmit={onSubmit}
+        // `*3` sets the last line's quantity: not a search.
+        onType={(next) => onType(next && quantityEntry(next.text) === null ? next : null)}
+        addon={scanAddon}
+      >
         {scanNews}
       </ScanForm>
       {lastSale}
@@ -85,7 +98,7 @@ export function ProductPicker({ currency, onAdd, onTypedCode, onQuantityEntry, s
       ) : (
         <>
           <ProductTable products={list.data?.sales ?? []} currency={currency} onAdd={onAdd} />
-          <Pagination page={list.data?.pagepos ?? page} pages={list.data?.pagespos ?? 1} linkTo={(n) => ROUTES.pagePath(n, keyword)} />
+          <Pagination page={list.data?.pagepos ?? page} pages={list.data?.pagespos ?? 1} linkTo={(n) => ROUTES.pagePath(n, shownKeyword)} />
         </>
       )}
     </>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MODE_OPTIONS, type SearchMode } from '../../components/keyword-routes';
-import { focusScanBox, scanBox, SCAN_BOX_ID } from './scan-focus';
+import { focusScanBox, scanBox, SCAN_BOX_ID, SCAN_TAKEN_EVENT } from './scan-focus';
 import { shortcutOf } from './shortcuts';
 
 export interface ScanFormProps {
@@ -15,6 +15,11 @@ export interface ScanFormProps {
    * Answers true when the text was used up, so the box empties for the next entry.
    */
   onSubmit: (text: string, mode: SearchMode) => boolean;
+  /**
+   * What the box holds as it is typed into, with the field chosen (search as you type); null when
+   * the box was emptied for the next entry (a scan or a code taken).
+   */
+  onType?: (typed: { text: string; mode: SearchMode } | null) => void;
   /** In the box's group, after Search: the camera. */
   addon?: ReactNode;
   /** Under the box: the scan news and the shortcut hints. */
@@ -26,7 +31,7 @@ export interface ScanFormProps {
  * both type into. The box is left uncontrolled (read and emptied through the element) so a burst of
  * scanner keys never waits for the page to render between two of them.
  */
-export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProps) {
+export function ScanForm({ term, mode, onSubmit, onType, addon, children }: ScanFormProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<SearchMode>(mode);
   // The route's search the box was last set to (on mount, by defaultValue).
@@ -44,12 +49,33 @@ export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProp
     focusScanBox();
   }, [term, mode]);
 
+  // A scan taken out of the box is no search.
+  const onTypeRef = useRef(onType);
+  useEffect(() => {
+    onTypeRef.current = onType;
+  }, [onType]);
+  useEffect(() => {
+    const box = scanBox();
+    if (!box) return;
+    const taken = () => onTypeRef.current?.(null);
+    box.addEventListener(SCAN_TAKEN_EVENT, taken);
+    return () => box.removeEventListener(SCAN_TAKEN_EVENT, taken);
+  }, []);
+
+  const typed = (nextMode: SearchMode) => {
+    const box = scanBox();
+    if (box) onType?.({ text: box.value, mode: nextMode });
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const box = scanBox();
     if (!box) return;
     const text = box.value.trim();
-    if (onSubmit(text, chosen) && box.value.trim() === text) box.value = '';
+    if (onSubmit(text, chosen) && box.value.trim() === text) {
+      box.value = '';
+      onType?.(null);
+    }
     box.focus();
   };
 
@@ -66,7 +92,10 @@ export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProp
             label={f.label}
             value={f.value}
             checked={chosen === f.value}
-            onChange={() => setChosen(f.value)}
+            onChange={() => {
+              setChosen(f.value);
+              typed(f.value);
+            }}
             className="pos-radio me-0"
           />
         ))}
@@ -83,6 +112,7 @@ export function ScanForm({ term, mode, onSubmit, addon, children }: ScanFormProp
           spellCheck={false}
           maxLength={100}
           defaultValue={term}
+          onInput={() => typed(chosen)}
           aria-keyshortcuts={shortcutOf('focusScan').aria}
         />
         <Button type="submit" variant="outline-primary">

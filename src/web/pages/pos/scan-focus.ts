@@ -8,6 +8,12 @@ import { useEffect } from 'react';
 /** The scan box's element id (the search form's term). */
 export const SCAN_BOX_ID = 'pos-search-term';
 
+/**
+ * Sent on the scan box when a scan was taken out of it: its text went onto the receipt, not into a
+ * search, so a search as you type of the code's first digits is dropped.
+ */
+export const SCAN_TAKEN_EVENT = 'stocktill:scan-taken';
+
 /** Marks a field the terminal lets scans pass through (a line's quantity): see useWedgeScanner. */
 export const SCAN_THROUGH_ATTRIBUTE = 'data-scan-through';
 

@@ -24,7 +24,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { createBurstRecogniser } from './scan-burst';
-import { isDialogOpen, isTextEntry, scanBox, SCAN_THROUGH_ATTRIBUTE } from './scan-focus';
+import { isDialogOpen, isTextEntry, scanBox, SCAN_TAKEN_EVENT, SCAN_THROUGH_ATTRIBUTE } from './scan-focus';
 
 /** A code, and when the scanner finished sending it (for scan-to-line timing). */
 export type OnScan = (code: string, scannedAt: number) => void;
@@ -79,6 +79,7 @@ export function useWedgeScanner(onScan: OnScan) {
         const typed = box.value.trim();
         if (typed.length >= code.length) code = typed;
         box.value = '';
+        box.dispatchEvent(new Event(SCAN_TAKEN_EVENT));
       } else if (scanThrough && field === active) {
         setFieldText(active, textBefore);
       }
