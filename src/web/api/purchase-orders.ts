@@ -18,6 +18,7 @@ export const purchaseOrderKeys = {
   all: ['purchase-orders'] as const,
   list: (p: PurchaseOrderListParams) => [...purchaseOrderKeys.all, 'list', p] as const,
   one: (id: string) => [...purchaseOrderKeys.all, 'one', id] as const,
+  orderable: (keyword: string) => [...purchaseOrderKeys.all, 'orderable', keyword] as const,
 };
 
 export function usePurchaseOrders(p: PurchaseOrderListParams) {
@@ -33,8 +34,18 @@ export function usePurchaseOrder(id: string) {
 }
 
 /** Entries a scan or a search finds for a draft order: an exact UPC first. */
-export function fetchOrderable(keyword: string): Promise<TOrderableEntries> {
-  return api.get(`/purchase-orders/orderable${qs({ keyword })}`, ZOrderableEntries);
+export function fetchOrderable(keyword: string, signal?: AbortSignal): Promise<TOrderableEntries> {
+  return api.get(`/purchase-orders/orderable${qs({ keyword })}`, ZOrderableEntries, signal);
+}
+
+/** The entries a typed search finds, as it is typed (nothing is asked for an empty one). */
+export function useOrderable(keyword: string) {
+  return useQuery({
+    queryKey: purchaseOrderKeys.orderable(keyword),
+    queryFn: ({ signal }) => fetchOrderable(keyword, signal),
+    enabled: keyword !== '',
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Every entry at or under its low level, with the quantity that brings it to twice that level. */

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { fromCents } from '../../../domain/money';
 import { MAX_PURCHASE_ORDER_LINES } from '../../../domain/purchasing';
 import { MAX_PURCHASING_NOTE, ZPurchaseOrderInput, type TOrderableEntries, type TOrderableEntry, type TPurchaseOrderInput, type TSupplier } from '../../../domain/schemas/purchasing';
-import { fetchLowStock, fetchOrderable, useCreatePurchaseOrder } from '../../api/purchase-orders';
+import { fetchLowStock, fetchOrderable, useCreatePurchaseOrder, useOrderable } from '../../api/purchase-orders';
 import { useSettings } from '../../api/settings';
 import { useSuppliers } from '../../api/suppliers';
 import { RequireRole } from '../../auth/guards';
@@ -20,6 +20,7 @@ import { addLowEntries, addUnit, draftTotalCents, EMPTY_DRAFT, type DraftLine, t
 import '../../components/stacked-table.css';
 import { ScanBox } from './ScanBox';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { useSearchAsYouType } from '../../components/useSearchAsYouType';
 import { AmountField } from '../../components/form/AmountField';
 import { say } from '../../i18n';
 
@@ -224,6 +225,11 @@ function CreateForm() {
   const [matches, setMatches] = useState<{ term: string; found: TOrderableEntries } | null>(null);
   const [lookupError, setLookupError] = useState<unknown>(null);
   const [fillingLow, setFillingLow] = useState(false);
+  // What is typed into the scan box is searched as it is typed; Enter or a scan still adds an exact UPC.
+  const typing = useSearchAsYouType({ text: '', mode: 'any' });
+  const typedText = typing.typed ? typing.search.text : '';
+  const typedFound = useOrderable(typedText);
+  const typedMatches = !matches && typedText && typedFound.data ? { term: typedText, found: typedFound.data } : null;
 
   const setLines = (lines: DraftLine[]) => form.setValue('lines', lines, { shouldDirty: true });
 
@@ -298,7 +304,18 @@ function CreateForm() {
         </h2>
         <div className="row g-2 align-items-end">
           <div className="col-md-8">
-            <ScanBox id="po-scan" label={t('purchasing:create.scanLabel')} buttonLabel={t('purchasing:create.find')} onScan={onScan} autoFocus />
+            <ScanBox
+              id="po-scan"
+              label={t('purchasing:create.scanLabel')}
+              buttonLabel={t('purchasing:create.find')}
+              onScan={onScan}
+              onType={(text) => {
+                // Typing again leaves the last search's matches for the new one's ('' is the box emptied by a scan used up).
+                if (text.trim() !== '' && text.trim() !== matches?.term) setMatches(null);
+                typing.onType({ text, mode: 'any' });
+              }}
+              autoFocus
+            />
           </div>
           <div className="col-md-4 mb-3">
             <Button variant="outline-secondary" className="w-100" onClick={() => void orderWhatIsLow()} disabled={fillingLow}>
@@ -307,7 +324,9 @@ function CreateForm() {
           </div>
         </div>
         <div aria-live="polite">{notice && <Message variant={notice.variant}>{notice.text}</Message>}</div>
-        <ErrorMessage error={lookupError} />
+        <ErrorMessage error={lookupError ?? (typedText ? typedFound.error : null)} />
+        {typedMatches && typedMatches.found.entries.length === 0 && <Message variant="info">{t('purchasing:create.noMatch', { text: typedMatches.term })}</Message>}
+        {typedMatches && typedMatches.found.entries.length > 0 && <Matches {...typedMatches} onPick={(e) => pick(e)} />}
         {matches && (
           <Matches
             {...matches}

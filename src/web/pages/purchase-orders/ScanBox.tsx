@@ -9,7 +9,24 @@ import { CameraScanButton } from '../../components/camera/CameraScanButton';
  * so it may sit inside one; Enter never submits the form around it. The camera button beside it
  * reads code after code into the same handler; a code it could not use is left in the box.
  */
-export function ScanBox({ id, label, placeholder, buttonLabel, onScan, autoFocus = false }: { id: string; label: string; placeholder?: string; buttonLabel: string; onScan: (text: string) => boolean | Promise<boolean>; autoFocus?: boolean }) {
+export function ScanBox({
+  id,
+  label,
+  placeholder,
+  buttonLabel,
+  onScan,
+  onType,
+  autoFocus = false,
+}: {
+  id: string;
+  label: string;
+  placeholder?: string;
+  buttonLabel: string;
+  onScan: (text: string) => boolean | Promise<boolean>;
+  /** The box's text as it is typed, and '' once a scan used it up (search as you type). */
+  onType?: (text: string) => void;
+  autoFocus?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +39,10 @@ export function ScanBox({ id, label, placeholder, buttonLabel, onScan, autoFocus
     try {
       if (await onScan(text)) {
         // Only the text just used: the next scan may already be arriving.
-        if (box.value.trim() === text) box.value = '';
+        if (box.value.trim() === text) {
+          box.value = '';
+          onType?.('');
+        }
         box.focus();
       }
     } finally {
@@ -46,7 +66,7 @@ export function ScanBox({ id, label, placeholder, buttonLabel, onScan, autoFocus
         {label}
       </label>
       <InputGroup>
-        <input ref={input} id={id} type="text" className="form-control" placeholder={placeholder} autoComplete="off" autoFocus={autoFocus} onKeyDown={onKeyDown} />
+        <input ref={input} id={id} type="text" className="form-control" placeholder={placeholder} autoComplete="off" autoFocus={autoFocus} onKeyDown={onKeyDown} onInput={(e) => onType?.(e.currentTarget.value)} />
         <Button variant="outline-primary" onClick={() => void take()} disabled={busy}>
           {buttonLabel}
         </Button>
