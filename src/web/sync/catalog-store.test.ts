@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { TDeviceCatalog, TPosProduct } from '../../domain/schemas/pos';
-import { applyCatalog, catalogVersion, cursorOf, dropCatalog, listInStock, listInStockNow, productByCode, productCount, searchProducts, subscribeToCatalog, takeFromDeviceStock, warmCatalog } from './catalog-store';
+import { foldForSearch } from '../../domain/search-text';
+import { applyCatalog, catalogVersion, cursorOf, dropCatalog, foldForDevice, listInStock, listInStockNow, productByCode, productCount, searchProducts, subscribeToCatalog, takeFromDeviceStock, warmCatalog } from './catalog-store';
 import { syncCatalog } from './catalog-sync';
 
 const product = (n: number, over: Partial<TPosProduct> = {}): TPosProduct => ({
@@ -235,5 +236,13 @@ describe('the list made at once from memory', () => {
     await dropCatalog(cid);
     expect(told).toBe(3);
     expect(listInStockNow(cid, query)).toBeNull();
+  });
+});
+
+describe('the device folds as the server does', () => {
+  it('gives foldForSearch\'s text for plain and accented names, spaces and tabs alike', () => {
+    for (const text of ['Zero Sugar Cola', '  Two  Spaces ', 'Crème Brûlée', 'Tab\there', 'ABC-12, size 3', '', ' ', 'Ñandú', 'İstanbul', 'ẞ Straße', '\u00a0nbsp']) {
+      expect(foldForDevice(text), JSON.stringify(text)).toBe(foldForSearch(text));
+    }
   });
 });
