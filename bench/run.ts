@@ -27,9 +27,11 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { computeTotals } from '../src/domain/totals';
 import { fromCents } from '../src/domain/money';
+import { MAX_QTY } from '../src/domain/schemas/inventory';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
+import { APP_ROLE, openDatabase, type Database } from '../src/server/db/client';
+import { moveStockMany } from '../src/server/services/stock/ledger';
 import { closedLoop, pgliteTarget, pgTarget, record, replayLoop, type LoopResult, type Recording } from './capture';
 import { largeDatasetOptions } from './seed';
 import { seedDataset, type SeededDataset } from './dataset';
@@ -215,6 +217,13 @@ async function queryRows<T>(database: Database, query: ReturnType<typeof sql>): 
   throw new Error('Unexpected database result shape');
 }
 
+/** `url` logging in as before but acting as the request role, with business `cid` set (libpq `options`). */
+function asRequestRole(url: string, cid: string): string {
+  const withRole = new URL(url);
+  withRole.searchParams.set('options', `-c role=${APP_ROLE} -c app.cid=${cid}`);
+  return withRole.toString();
+}
+
 /** Products for checkouts: a contended pool that sells out (oversell check) and one for the ceiling. */
 async function prepareProducts(database: Database, cid: string) {
   const rows = await queryRows<Product>(
@@ -223,9 +232,18 @@ async function prepareProducts(database: Database, cid: string) {
   );
   const contended = rows.slice(0, 30);
   const ceiling = rows.slice(30, 33);
-  await database.owner.execute(sql`UPDATE inventory SET qty = ${CONTENDED_UNITS} WHERE cid = ${cid} AND id IN ${sql.raw(`(${contended.map((p) => `'${p.id}'`).join(',')})`)}`);
-  await database.owner.execute(sql`UPDATE inventory SET qty = 100000000 WHERE cid = ${cid} AND id IN ${sql.raw(`(${ceiling.map((p) => `'${p.id}'`).join(',')})`)}`);
-  return { contended: contended.map((p) => ({ ...p, qty: CONTENDED_UNITS })), ceiling: ceiling.map((p) => ({ ...p, qty: 100000000 })) };
+  // Through the stock ledger, as a stock count would set them: a quantity written past the ledger
+  // (or above MAX_QTY, which checkout refuses to leave behind) makes checkout answer "Only … left".
+  await database.tenant(
+    cid,
+    (db) =>
+      moveStockMany(db, cid, { userId: null, userName: 'Benchmark' }, [
+        ...contended.map((p) => ({ inventoryId: p.id, setTo: CONTENDED_UNITS, reason: 'count' as const })),
+        ...ceiling.map((p) => ({ inventoryId: p.id, setTo: MAX_QTY, reason: 'count' as const })),
+      ]),
+    { write: true },
+  );
+  return { contended: contended.map((p) => ({ ...p, qty: CONTENDED_UNITS })), ceiling: ceiling.map((p) => ({ ...p, qty: MAX_QTY })) };
 }
 
 function endpoints(seeded: SeededDataset, products: { contended: Product[]; ceiling: Product[] }): Endpoint[] {
@@ -390,10 +408,14 @@ async function main() {
       ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
     };
     const bare = await startChild('bare-server.ts', {});
-    const pgReplay = target.kind === 'postgres' && target.url ? pgTarget(target.url, CONNECTIONS) : undefined;
+    // The endpoint's own SQL runs as the app runs it: as the request role, row-level security on,
+    // with the business set as a request's connection has it. Replayed as the tables' superuser it
+    // skipped the policies, and so measured plans (trigram index scans) the app can never get.
+    const replayUrl = target.url ? asRequestRole(target.url, seeded.cid) : undefined;
+    const pgReplay = target.kind === 'postgres' && replayUrl ? pgTarget(replayUrl, CONNECTIONS) : undefined;
     let server = pgReplay ? await startChild('serve-app.ts', appEnv) : undefined;
     const bareDb =
-      pgReplay && target.url ? await startChild('bare-db-server.ts', { DATABASE_URL: target.url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20' }) : undefined;
+      pgReplay && replayUrl ? await startChild('bare-db-server.ts', { DATABASE_URL: replayUrl, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20' }) : undefined;
     const runStarted = new Date();
     for (const ep of eps) {
       const recording = ep.recording;
@@ -458,8 +480,8 @@ async function main() {
     if (eps.some((ep) => ep.name === 'checkout 3 lines' && ep.recording)) {
       const after = await queryRows<{ id: string; qty: number; sold: string | number | null }>(
         check,
-        sql`SELECT i.id, i.qty, (SELECT sum(l.qty) FROM sale_lines l JOIN sales s ON s.id = l.sale_id
-              WHERE l.inventory_id = i.id AND s.cid = i.cid AND s.created_at >= ${runStarted}) AS sold
+        sql`SELECT i.id, i.qty, (SELECT sum(l.qty) FROM sale_lines l JOIN sales s ON s.cid = l.cid AND s.id = l.sale_id
+              WHERE l.cid = i.cid AND l.inventory_id = i.id AND s.cid = i.cid AND s.created_at >= ${runStarted}) AS sold
             FROM inventory i WHERE i.cid = ${seeded.cid} AND i.id IN ${sql.raw(`(${[...before.keys()].map((id) => `'${id}'`).join(',')})`)}`,
       );
       const sold = after.reduce((n, r) => n + Number(r.sold ?? 0), 0);
