@@ -16,7 +16,7 @@ import { fieldAmountMessage } from './amount-messages';
 import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
 import { inventoryOrder, type InventoryOrder } from './inventory-order';
-import { cappedCount, inventoryMatch, searchPage, searchTextOf, SEARCH_COUNT_CAP, type InventoryMatch } from './inventory-search';
+import { cappedCount, inventoryMatch, searchPage, searchTextOf, SEARCH_COUNT_CAP, walkingIndexes, type InventoryMatch } from './inventory-search';
 import { readPage } from './paging';
 import { assertOwnBusiness } from './own-business';
 import { notePrices, withPriceHistory } from './price-history';
@@ -133,7 +133,9 @@ export async function listInventory(db: DbOrTx, caller: Pick<AuthContext, 'cid' 
   const order = inventoryOrder(query.sort, query.order);
   const view = await viewOf(db, caller);
   const match = query.keyword ? inventoryMatch(query.field, query.keyword) : undefined;
-  const result = match ? await readSearchPage(db, cid, match, order, query.pageNumber, pageSize) : await readListPage(db, cid, order, query.pageNumber, pageSize);
+  const result = match
+    ? await walkingIndexes(db, (tx) => readSearchPage(tx, cid, match, order, query.pageNumber, pageSize))
+    : await readListPage(db, cid, order, query.pageNumber, pageSize);
   return {
     inventory: result.rows.map((r) => toInventoryRow(r, view)),
     page: result.page,

@@ -10,8 +10,8 @@ import { preparedPerDb } from '../db/prepared';
 import { inventory } from '../db/schema';
 import { rememberedCount } from './count-cache';
 import { preparedEntryPage, toInventoryRow } from './inventory';
-import { cappedCount, inventoryMatch, searchPage, SEARCH_COUNT_CAP } from './inventory-search';
-import { readPage } from './paging';
+import { cappedCount, inventoryMatch, searchPage, SEARCH_COUNT_CAP, walkingIndexes } from './inventory-search';
+import { readPage, type PageSource } from './paging';
 import type { AuthContext } from './sessions';
 import { saleTermsOf } from './sale-terms';
 import { rateOf } from './tax-classes';
@@ -49,20 +49,21 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
   const countKey = JSON.stringify(['pos', auth.cid, query.keyword && query.field, query.keyword, query.exact]);
   // Currency, cost policy and tax rates in one read, beside the page: two round trips in all.
   const { view, rates } = await saleTermsOf(db, auth);
-  const result = await readPage({
+  const sourceOn = (conn: DbOrTx): PageSource<typeof inventory.$inferSelect> => ({
     requested: query.pageNumberpos,
     pageSize,
     rows: (offset) => {
       // A UPC is unique within a business, so a scan finds one product or none.
-      if (exactUpc) return offset === 0 ? scannedUpc(db).execute({ cid: auth.cid, upc: query.keyword }) : Promise.resolve([]);
-      if (!match) return inStockPage(db, pageSize).execute({ cid: auth.cid, offset });
+      if (exactUpc) return offset === 0 ? scannedUpc(conn).execute({ cid: auth.cid, upc: query.keyword }) : Promise.resolve([]);
+      if (!match) return inStockPage(conn, pageSize).execute({ cid: auth.cid, offset });
       // A search walks the in-stock index in the terminal's order (a barcode's exact and prefix matches first).
-      return searchPage({ db, cid: auth.cid, where, order: BY_MANUFACTURER, offset, pageSize, digits: match.digits });
+      return searchPage({ db: conn, cid: auth.cid, where, order: BY_MANUFACTURER, offset, pageSize, digits: match.digits });
     },
     // A search is counted up to its cap only (countCapped); the whole in-stock list keeps its remembered count.
-    count: () => (match ? cappedCount(db, where) : rememberedCount(countKey, async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total)),
-    ...(match ? { cap: { limit: SEARCH_COUNT_CAP, exactCount: async () => (await db.select({ total: count() }).from(inventory).where(where))[0].total } } : {}),
+    count: () => (match ? cappedCount(conn, where) : rememberedCount(countKey, async () => (await conn.select({ total: count() }).from(inventory).where(where))[0].total)),
+    ...(match ? { cap: { limit: SEARCH_COUNT_CAP, exactCount: async () => (await conn.select({ total: count() }).from(inventory).where(where))[0].total } } : {}),
   });
+  const result = match ? await walkingIndexes(db, (tx) => readPage(sourceOn(tx))) : await readPage(sourceOn(db));
 
   return {
     sales: result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: basisPointsToPercent(rateOf(rates, r.item).rateBp) })),
