@@ -2,8 +2,9 @@
  * The catalogue in and out (issue 17), for admins: spreadsheet import (CSV or XLSX, with a dry
  * run), export as CSV or XLSX, and in-store barcodes for products that have none.
  *
- * The import's upload is read in a preHandler, before the request's business transaction opens:
- * a slow upload holds no database connection, and only a fully read, checked sheet reaches it.
+ * The import's upload is read in a preHandler: a slow upload holds no database connection. The
+ * import then runs without the request's business transaction (`ownTransactions`): it checks the
+ * sheet holding none, and writes a clean one in a transaction of its own (services/catalog/import).
  * Its context reads multipart bodies as a raw stream (the rest of the API takes small forms whole).
  */
 import type { FastifyRequest } from 'fastify';
@@ -71,6 +72,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       '/inventory/import',
       {
         bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024,
+        // On the embedded database a transaction open while a large file is checked would hold up
+        // every other request of every business.
+        config: { ownTransactions: true },
         schema: { tags, querystring: ZImportQuery, response: { 200: ZImportResult, 400: ZImportRefusal } },
         preHandler: async (request, reply) => {
           const body = request.body as Readable | undefined;
@@ -92,14 +96,14 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const upload = uploads.get(request)!;
           // The problems are worded for the caller, like every refusal (an import is rare: one read more is nothing).
-          const language = await callerLanguage(request.db, request);
-          const result = await importCatalog(request.db, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun, language });
+          const language = await request.inBusiness((db) => callerLanguage(db, request));
+          const result = await importCatalog(request.inBusiness, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun, language });
           // Any problem means nothing was written: the answer lists them all, with the same shape.
           if (result.errors.length === 0) return result;
           reply.status(400);
           return { ...result, message: say(language, 'The file has problems, listed by row: nothing was imported. Fix them and try again.'), code: 'VALIDATION' as const };
         } finally {
-          // Just before the transaction ends; until then its advisory lock still refuses another.
+          // Once the import's transaction has ended (its advisory lock with it), or it never opened.
           claims.get(request)?.();
           uploads.delete(request);
         }

@@ -1,11 +1,12 @@
 /**
  * Importing a catalogue (issue 17): every row of the sheet is checked first, against the file
  * itself (a UPC twice) and the business (which UPCs exist, its currency); any problem means
- * nothing is written, and every problem is listed by spreadsheet row. A clean file then creates
- * and updates entries in batches, in one transaction: new categories and manufacturers first, then
- * the entries, then each quantity through the stock ledger (`import` movements).
+ * nothing is written, and every problem is listed by spreadsheet row. The checks hold no
+ * transaction (see importCatalog). A clean file then creates and updates entries in batches, in one
+ * transaction: new categories and manufacturers first, then the entries, then each quantity
+ * through the stock ledger (`import` movements).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CATALOG_COLUMNS, mapHeaders, parseAmountText, parseWholeText, type CatalogColumn } from '../../../domain/catalog';
 import { minorUnitIssue, toMinor, type AmountIssue } from '../../../domain/currency';
 import { FORBIDDEN_TEXT_CHARACTERS } from '../../../domain/schemas/common';
@@ -13,8 +14,11 @@ import type { TImportError, TImportMapping, TImportResult } from '../../../domai
 import { MAX_QTY } from '../../../domain/schemas/inventory';
 import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
 import { translate } from '../../../i18n/server-catalog';
-import { withinTransaction, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { inventory, items, manufacturers } from '../../db/schema';
+import { conflict, duplicate, isUniqueViolation } from '../../errors';
+import { message } from '../../../i18n/translator';
+import type { InBusiness } from '../../plugins/business-scope';
 import { amountIssueValues } from '../amount-messages';
 import { MAX_AMOUNT_MINOR } from '../inventory';
 import { searchTextOf } from '../inventory-search';
@@ -39,7 +43,6 @@ const PREVIEW_ROWS = 5;
 const PREVIEW_CELL_CHARS = 60;
 /** Rows checked between two turns of the event loop, so other requests are answered meanwhile. */
 const ROWS_PER_TURN = 2_000;
-const BATCH = 1_000;
 /** Changed entries per UPDATE: the rows travel as one JSON parameter. */
 const UPDATE_BATCH = 5_000;
 
@@ -146,13 +149,35 @@ function readRow(cells: string[], row: number, width: number, columns: Map<Catal
   return values;
 }
 
-/** Existing entries of the business with these UPCs, by UPC. */
-async function entriesByUpc(db: DbOrTx, cid: string, upcs: string[]): Promise<Map<string, EntryRow>> {
+/** UPCs looked up per statement: they travel as one JSON parameter (a list of bound values plans far slower). */
+const LOOKUP_BATCH = 10_000;
+
+/** The business's entries with these UPCs; `locked`: FOR UPDATE, until the transaction ends. */
+function entriesIn(db: DbOrTx, cid: string, upcs: string[], locked = false) {
+  const query = db
+    .select()
+    .from(inventory)
+    .where(and(eq(inventory.cid, cid), sql`${inventory.upc} IN (SELECT jsonb_array_elements_text(${JSON.stringify(upcs)}::jsonb))`));
+  return locked ? query.for('update') : query;
+}
+
+/**
+ * Existing entries of the business with these UPCs, by UPC, each batch a step of its own: on the
+ * embedded database other requests are answered between two batches.
+ */
+async function entriesByUpc(inBusiness: InBusiness, cid: string, upcs: string[]): Promise<Map<string, EntryRow>> {
   const found = new Map<string, EntryRow>();
-  for (let i = 0; i < upcs.length; i += BATCH) {
-    const rows = await db.select().from(inventory).where(and(eq(inventory.cid, cid), inArray(inventory.upc, upcs.slice(i, i + BATCH))));
+  for (let i = 0; i < upcs.length; i += LOOKUP_BATCH) {
+    const rows = await inBusiness((db) => entriesIn(db, cid, upcs.slice(i, i + LOOKUP_BATCH)));
     for (const r of rows) found.set(r.upc, r);
   }
+  return found;
+}
+
+/** The same, read again inside the write transaction and locked there. */
+async function lockedEntriesByUpc(tx: DbOrTx, cid: string, upcs: string[]): Promise<Map<string, EntryRow>> {
+  const found = new Map<string, EntryRow>();
+  for (let i = 0; i < upcs.length; i += LOOKUP_BATCH) for (const r of await entriesIn(tx, cid, upcs.slice(i, i + LOOKUP_BATCH), true)) found.set(r.upc, r);
   return found;
 }
 
@@ -165,72 +190,23 @@ async function listed(db: DbOrTx, cid: string, kind: 'item' | 'manufacturer'): P
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
 }
 
-export interface ImportInput {
-  sheet: Sheet;
-  mapping?: TImportMapping;
-  dryRun: boolean;
-  /** The language the problems are worded in (the caller's); English if not given. */
-  language?: Language;
+interface Update {
+  entry: EntryRow;
+  values: RowValues;
+  fields: boolean;
+  qty: boolean;
 }
 
-/**
- * Checks the sheet and, if it is clean and not a dry run, writes it. `db` must be the transaction
- * the whole import runs in (a request's): the business's import lock is held until it ends.
- */
-export async function importCatalog(db: DbOrTx, auth: AuthContext, input: ImportInput): Promise<TImportResult> {
-  const { sheet } = input;
-  await lockImport(db, auth.cid);
-  const problems = new Problems(input.language ?? DEFAULT_LANGUAGE);
-  const columns = resolveColumns(sheet.header, input.mapping, problems);
-  const result = (counts: Partial<Pick<TImportResult, 'created' | 'updated' | 'unchanged' | 'newItems' | 'newManufacturers'>> = {}): TImportResult => ({
-    dryRun: input.dryRun,
-    rows: sheet.rows.length,
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    newItems: [],
-    newManufacturers: [],
-    ...counts,
-    errors: problems.all,
-    columns: sheet.header.map((header, i) => ({ header, column: [...columns.entries()].find(([, at]) => at === i)?.[0] ?? null })),
-    preview: sheet.rows.slice(0, PREVIEW_ROWS).map((cells) => cells.slice(0, sheet.header.length).map((cell) => cell.slice(0, PREVIEW_CELL_CHARS))),
-  });
-  if (problems.count > 0) return result();
+/** What a clean file does to the catalogue as it stands in `existing` and the listed names. */
+interface Plan {
+  creates: RowValues[];
+  updates: Update[];
+  unchanged: number;
+  newItems: Map<string, string>;
+  newMakers: Map<string, string>;
+}
 
-  const { currency } = await moneySettingsOf(db, auth.cid);
-  const read: RowValues[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (let i = 0; i < sheet.rows.length; i++) {
-    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
-    const values = readRow(sheet.rows[i], i + 2, sheet.header.length, columns, currency, problems);
-    if (!values) continue;
-    const earlier = values.upc ? firstRowOf.get(values.upc) : undefined;
-    if (earlier !== undefined) problems.add(values.row, 'upc', 'upcTwice', { upc: values.upc, row: earlier });
-    else if (values.upc) firstRowOf.set(values.upc, values.row);
-    read.push(values);
-  }
-
-  const existing = await entriesByUpc(db, auth.cid, [...firstRowOf.keys()]);
-  for (let i = 0; i < read.length; i++) {
-    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
-    const v = read[i];
-    if (existing.has(v.upc)) continue;
-    // A new product needs what the add screen asks for; quantity and reorder level may start at 0.
-    for (const [field, column] of [
-      ['item', 'item'],
-      ['manufacturer', 'manufacturer'],
-      ['name', 'name'],
-      ['costMinor', 'cost'],
-      ['priceMinor', 'price'],
-    ] as const) {
-      if (v[field] === undefined && !problems.list.some((p) => p.row === v.row && p.column === column)) {
-        problems.add(v.row, column, 'neededForNew', { label: problems.label(column), upc: v.upc });
-      }
-    }
-  }
-  if (problems.count > 0) return result();
-
-  const [itemNames, makerNames] = await Promise.all([listed(db, auth.cid, 'item'), listed(db, auth.cid, 'manufacturer')]);
+async function planWrites(read: RowValues[], existing: Map<string, EntryRow>, itemNames: Map<string, string>, makerNames: Map<string, string>): Promise<Plan> {
   const newItems = new Map<string, string>();
   const newMakers = new Map<string, string>();
   const spell = (names: Map<string, string>, added: Map<string, string>, name: string) => {
@@ -240,9 +216,8 @@ export async function importCatalog(db: DbOrTx, auth: AuthContext, input: Import
     added.set(key, name);
     return name;
   };
-
   const creates: RowValues[] = [];
-  const updates: { entry: EntryRow; values: RowValues; fields: boolean; qty: boolean }[] = [];
+  const updates: Update[] = [];
   let unchanged = 0;
   for (let i = 0; i < read.length; i++) {
     if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
@@ -265,38 +240,157 @@ export async function importCatalog(db: DbOrTx, auth: AuthContext, input: Import
     if (fields || qty) updates.push({ entry, values: v, fields, qty });
     else unchanged += 1;
   }
-  const counts = { created: creates.length, updated: updates.length, unchanged, newItems: [...newItems.values()], newManufacturers: [...newMakers.values()] };
-  if (input.dryRun) return result(counts);
+  return { creates, updates, unchanged, newItems, newMakers };
+}
 
-  await withinTransaction(db, async (tx) => {
-    const cid = auth.cid;
-    if (newItems.size > 0) await tx.insert(items).values([...newItems.values()].map((item) => ({ cid, item }))).onConflictDoNothing();
-    if (newMakers.size > 0) await tx.insert(manufacturers).values([...newMakers.values()].map((manufacturer) => ({ cid, manufacturer }))).onConflictDoNothing();
-    // New entries arrive with their quantities and opening movements in one statement per batch.
-    await addEntriesWithStock(
-      tx,
-      cid,
-      actorOf(auth),
-      creates.map((v) => ({
-        upc: v.upc,
-        item: v.item!,
-        manufacturer: v.manufacturer!,
-        subname: v.name!,
-        qty: v.qty ?? 0,
-        lowinventory: v.lowinventory ?? 0,
-        costCents: v.costMinor!,
-        priceCents: v.priceMinor!,
-      })),
-      'import',
-    );
-    const changed = updates.filter((u) => u.fields);
-    // A new price or category is a price change: the history keeps the one before too.
-    await withPriceHistory(tx, cid, { inventoryIds: changed.map((u) => u.entry.id) }, () => updateFields(tx, cid, changed));
-    const quantities: StockChange[] = [];
-    for (const u of updates) if (u.qty) quantities.push({ inventoryId: u.entry.id, setTo: u.values.qty!, reason: 'import' });
-    if (quantities.length > 0) await moveStockMany(tx, cid, actorOf(auth), quantities);
+/**
+ * Tests only (unset in the server): called once while an import's rows are being checked, and
+ * just before its write transaction opens, so that a test can act at those moments.
+ */
+export const importMoments: { checking?: (cid: string) => void; beforeWrite?: (cid: string) => Promise<void> } = {};
+
+export interface ImportInput {
+  sheet: Sheet;
+  mapping?: TImportMapping;
+  dryRun: boolean;
+  /** The language the problems are worded in (the caller's); English if not given. */
+  language?: Language;
+}
+
+/**
+ * Checks the sheet and, if it is clean and not a dry run, writes it. The reading and checking run
+ * in steps of their own (`inBusiness` without `write`), holding no transaction: on the embedded
+ * database a transaction holds its one connection, and a 200,000-row file takes seconds to check.
+ * Only the writes are one transaction, all or nothing; it takes the business's import lock, reads
+ * the catalogue again (locked) and refuses with 409 what changed meanwhile: an entry added with
+ * one of the new UPCs, or one deleted that the file updates.
+ */
+export async function importCatalog(inBusiness: InBusiness, auth: AuthContext, input: ImportInput): Promise<TImportResult> {
+  const { sheet } = input;
+  const cid = auth.cid;
+  const problems = new Problems(input.language ?? DEFAULT_LANGUAGE);
+  const columns = resolveColumns(sheet.header, input.mapping, problems);
+  const result = (counts: Partial<Pick<TImportResult, 'created' | 'updated' | 'unchanged' | 'newItems' | 'newManufacturers'>> = {}): TImportResult => ({
+    dryRun: input.dryRun,
+    rows: sheet.rows.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    newItems: [],
+    newManufacturers: [],
+    ...counts,
+    errors: problems.all,
+    columns: sheet.header.map((header, i) => ({ header, column: [...columns.entries()].find(([, at]) => at === i)?.[0] ?? null })),
+    preview: sheet.rows.slice(0, PREVIEW_ROWS).map((cells) => cells.slice(0, sheet.header.length).map((cell) => cell.slice(0, PREVIEW_CELL_CHARS))),
   });
-  return result(counts);
+  if (problems.count > 0) return result();
+
+  const { currency } = await inBusiness((db) => moneySettingsOf(db, cid));
+  const read: RowValues[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (let i = 0; i < sheet.rows.length; i++) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) {
+      if (i === ROWS_PER_TURN) importMoments.checking?.(cid);
+      await nextTurn();
+    }
+    const values = readRow(sheet.rows[i], i + 2, sheet.header.length, columns, currency, problems);
+    if (!values) continue;
+    const earlier = values.upc ? firstRowOf.get(values.upc) : undefined;
+    if (earlier !== undefined) problems.add(values.row, 'upc', 'upcTwice', { upc: values.upc, row: earlier });
+    else if (values.upc) firstRowOf.set(values.upc, values.row);
+    read.push(values);
+  }
+
+  const upcs = [...firstRowOf.keys()];
+  const existing = await entriesByUpc(inBusiness, cid, upcs);
+  for (let i = 0; i < read.length; i++) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+    const v = read[i];
+    if (existing.has(v.upc)) continue;
+    // A new product needs what the add screen asks for; quantity and reorder level may start at 0.
+    for (const [field, column] of [
+      ['item', 'item'],
+      ['manufacturer', 'manufacturer'],
+      ['name', 'name'],
+      ['costMinor', 'cost'],
+      ['priceMinor', 'price'],
+    ] as const) {
+      if (v[field] === undefined && !problems.list.some((p) => p.row === v.row && p.column === column)) {
+        problems.add(v.row, column, 'neededForNew', { label: problems.label(column), upc: v.upc });
+      }
+    }
+  }
+  if (problems.count > 0) return result();
+
+  const countsOf = (plan: Plan) => ({
+    created: plan.creates.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged,
+    newItems: [...plan.newItems.values()],
+    newManufacturers: [...plan.newMakers.values()],
+  });
+  if (input.dryRun) {
+    const [itemNames, makerNames] = await inBusiness((db) => Promise.all([listed(db, cid, 'item'), listed(db, cid, 'manufacturer')]));
+    return result(countsOf(await planWrites(read, existing, itemNames, makerNames)));
+  }
+
+  await importMoments.beforeWrite?.(cid);
+  const written = await inBusiness(
+    async (tx) => {
+      await lockImport(tx, cid);
+      const now = await lockedEntriesByUpc(tx, cid, upcs);
+      for (const v of read) {
+        const added = existing.has(v.upc) ? undefined : now.get(v.upc);
+        if (added) throw duplicate(message('errors:catalog.upcAddedMeanwhile', { upc: added.upc, row: v.row }));
+      }
+      for (const [upc, entry] of existing) {
+        if (!now.has(upc)) throw conflict(message('errors:catalog.entryDeletedMeanwhile', { upc, row: firstRowOf.get(upc) ?? 0, name: entry.subname }));
+      }
+      // The same entries as checked, but their fields may have changed: what to write is worked out here.
+      const plan = await planWrites(read, now, await listed(tx, cid, 'item'), await listed(tx, cid, 'manufacturer'));
+      try {
+        await writePlan(tx, auth, plan);
+      } catch (err) {
+        // PostgreSQL: another connection added one of the new UPCs after the reading above.
+        if (isUniqueViolation(err)) throw duplicate(message('errors:catalog.newUpcAddedMeanwhile'));
+        throw err;
+      }
+      return plan;
+    },
+    { write: true },
+  );
+  return result(countsOf(written));
+}
+
+/** The writes of a checked file, in batches of one statement each, inside the import's transaction. */
+async function writePlan(tx: DbOrTx, auth: AuthContext, plan: Plan): Promise<void> {
+  const cid = auth.cid;
+  const { creates, updates, newItems, newMakers } = plan;
+  if (newItems.size > 0) await tx.insert(items).values([...newItems.values()].map((item) => ({ cid, item }))).onConflictDoNothing();
+  if (newMakers.size > 0) await tx.insert(manufacturers).values([...newMakers.values()].map((manufacturer) => ({ cid, manufacturer }))).onConflictDoNothing();
+  // New entries arrive with their quantities and opening movements in one statement per batch.
+  await addEntriesWithStock(
+    tx,
+    cid,
+    actorOf(auth),
+    creates.map((v) => ({
+      upc: v.upc,
+      item: v.item!,
+      manufacturer: v.manufacturer!,
+      subname: v.name!,
+      qty: v.qty ?? 0,
+      lowinventory: v.lowinventory ?? 0,
+      costCents: v.costMinor!,
+      priceCents: v.priceMinor!,
+    })),
+    'import',
+  );
+  const changed = updates.filter((u) => u.fields);
+  // A new price or category is a price change: the history keeps the one before too.
+  await withPriceHistory(tx, cid, { inventoryIds: changed.map((u) => u.entry.id) }, () => updateFields(tx, cid, changed));
+  const quantities: StockChange[] = [];
+  for (const u of updates) if (u.qty) quantities.push({ inventoryId: u.entry.id, setTo: u.values.qty!, reason: 'import' });
+  if (quantities.length > 0) await moveStockMany(tx, cid, actorOf(auth), quantities);
 }
 
 /** Writes the described fields of the entries an import changes, in batches of one statement each. */
