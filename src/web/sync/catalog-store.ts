@@ -166,6 +166,26 @@ function folded(p: TPosProduct): Folded {
   return f;
 }
 
+/** Entries folded per slice in the background: a few milliseconds of the main thread each. */
+const FOLD_SLICE = 2000;
+
+/**
+ * Folds a catalogue just put in memory a slice at a time, between other work, so the list made when
+ * the terminal first lists from the device (the network gone) only sorts: folding there held the
+ * main thread for a second on a busy till. Stops when the catalogue is replaced.
+ */
+function foldInBackground(cid: string, index: MemoryIndex) {
+  const products = [...index.byCode.values()];
+  let next = 0;
+  const slice = () => {
+    if (memory.get(cid) !== index) return;
+    const end = Math.min(products.length, next + FOLD_SLICE);
+    for (; next < end; next++) folded(products[next]);
+    if (next < products.length) setTimeout(slice, 0);
+  };
+  setTimeout(slice, 0);
+}
+
 const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 const byMaker = (a: TPosProduct, b: TPosProduct) => collator.compare(a.manufacturer, b.manufacturer) || collator.compare(a.subname, b.subname) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
@@ -198,6 +218,7 @@ export function warmCatalog(cid: string): Promise<MemoryIndex> {
         const index = indexOf(all);
         memory.set(cid, index);
         memoryChanged();
+        foldInBackground(cid, index);
         return index;
       })
       .finally(() => warming.delete(cid));
@@ -243,8 +264,10 @@ export async function applyCatalog(cid: string, answer: TDeviceCatalog): Promise
   });
   // Memory follows what was stored. A whole catalogue is in hand already: no reading it back.
   if (answer.full) {
-    memory.set(cid, indexOf(answer.entries));
+    const index = indexOf(answer.entries);
+    memory.set(cid, index);
     memoryChanged();
+    foldInBackground(cid, index);
     return;
   }
   // A read of the store under way began before this change: the change is laid over what it finds.
