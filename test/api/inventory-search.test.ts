@@ -5,7 +5,13 @@
  * list's order; a count capped for searches matching very many entries, with paging still
  * correct; never another business's entries; a clear 400 for a keyword no name could match.
  */
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldForSearch } from '../../src/domain/search-text';
+import { APP_ROLE } from '../../src/server/db/client';
+import { backfillSearchText, type RawQuery } from '../../src/server/db/search-text-backfill';
 import { addEntriesWithStock } from '../../src/server/services/stock/ledger';
 import { SEARCH_COUNT_CAP } from '../../src/server/services/inventory-search';
 import { buildTestApp, registerBusiness, type Business, type TestApp } from '../helpers/app';
@@ -215,3 +221,58 @@ describe('product search: what people type', () => {
     });
   });
 });
+
+describe('entries written before the search columns', () => {
+  it('are found once the start-up backfill has folded them with the same rule', async () => {
+    const t = await buildTestApp();
+    try {
+      const shop = await registerBusiness(t.app, { bname: 'Older Shop' });
+      expect((await shop.owner.post('/item/add', { item: 'Food' })).statusCode).toBe(201);
+      expect((await shop.owner.post('/name/add', { manufacturer: 'ØRSTED Ελλάς' })).statusCode).toBe(201);
+      const entry = { upc: '123', item: 'Food', manufacturer: 'ØRSTED Ελλάς', subname: 'Crème\u00a0BRÛLÉE', qty: 1, lowinventory: 0, cost: 1, price: 2 };
+      expect((await shop.owner.post('/inventory/add', entry)).statusCode).toBe(201);
+      // As a row from before migration 0023 is.
+      await t.database.owner.execute(sql`update inventory set subname_folded = null, manufacturer_folded = null where cid = ${shop.cid}`);
+      expect((await list(shop, 'keyword=creme&field=subname')).count).toBe(0);
+
+      await asOwner(t, (query) => backfillSearchText(query));
+
+      expect((await list(shop, 'keyword=brulee%20creme&field=subname')).count).toBe(1);
+      // Ø has no accent to drop, but a capital to lower: lower() in a C-locale database would keep it.
+      expect((await list(shop, `keyword=${encodeURIComponent('ørsted ελλας')}&field=manufacturer`)).count).toBe(1);
+      const stored = await t.database.owner.execute(sql`select subname_folded, manufacturer_folded from inventory where cid = ${shop.cid}`);
+      expect(JSON.stringify(stored)).toContain(JSON.stringify(foldForSearch(entry.subname)).slice(1, -1));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function list(shop: Business, query: string): Promise<List> {
+  const res = await shop.owner.get(`/inventory/list?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as List;
+}
+
+/** Runs `work` with raw queries as the tables' owner, as the server does right after migrating. */
+async function asOwner(t: TestApp, work: (query: RawQuery) => Promise<unknown>): Promise<void> {
+  if (t.database.kind === 'pglite') {
+    const client = Reflect.get(t.database.db, '$client') as PGlite;
+    await client.exec('SET ROLE NONE');
+    try {
+      await work((text, params) => client.query(text, params));
+    } finally {
+      await client.exec(`SET ROLE ${APP_ROLE}`);
+    }
+    return;
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${t.databaseName!}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await work((text, params) => client.query(text, params));
+  } finally {
+    await client.end();
+  }
+}
