@@ -49,7 +49,7 @@ function SupplierPicker() {
   if (suppliers.data?.count === 0 && filter === '') {
     return (
       <Message variant="warning">
-        <Trans i18nKey="purchasing:create.addSupplierFirst" components={{ suppliers: <Link to="/suppliers" /> }} />
+        <Trans i18nKey="purchasing:create.addSupplierFirst" components={{ suppliers: <Link to="/suppliers" className="alert-link" /> }} />
       </Message>
     );
   }
