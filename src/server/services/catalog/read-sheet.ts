@@ -236,6 +236,8 @@ function cellText(value: ExcelJS.CellValue): string {
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return String(value.text);
     if ('error' in value) return '';
+    // A shared string the reader never loaded: refused, never imported as "[object Object]".
+    if ('sharedString' in value) throw unreadableWorkbook();
   }
   return String(value);
 }
@@ -260,7 +262,8 @@ const DATA_DESCRIPTOR = Buffer.from([0x50, 0x4b, 0x07, 0x08]);
  * Refuses a workbook that unpacks to more than MAX_WORKBOOK_UNPACKED_BYTES, or whose shared
  * strings (which exceljs keeps in memory) unpack to more than MAX_WORKBOOK_STRINGS_BYTES.
  */
-export async function measureWorkbook(zip: Buffer): Promise<void> {
+export async function measureWorkbook(zip: Buffer): Promise<WorkbookPart[]> {
+  const parts: WorkbookPart[] = [];
   let total = 0;
   let at = 0;
   while (at + 30 <= zip.length && zip.readUInt32LE(at) === LOCAL_FILE) {
@@ -280,8 +283,35 @@ export async function measureWorkbook(zip: Buffer): Promise<void> {
     const size = await unpackedSize(zip.subarray(dataAt, dataEnd), method !== 0, limit);
     if (size > limit) throw new SheetTooLarge(workbookTooLarge(name === 'xl/sharedStrings.xml' && limit === MAX_WORKBOOK_STRINGS_BYTES ? MAX_WORKBOOK_STRINGS_BYTES : MAX_WORKBOOK_UNPACKED_BYTES));
     total += size;
-    at = sizeKnown ? dataEnd : dataEnd + 16;
+    const end = sizeKnown ? dataEnd : dataEnd + 16;
+    parts.push({ name, start: at, end });
+    at = end;
   }
+  return parts;
+}
+
+/** A part of a workbook: its local header, data and data descriptor, as bytes of the zip. */
+export interface WorkbookPart {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The workbook with its worksheets moved after every other part. exceljs's streaming reader parks a
+ * worksheet it meets before the workbook, its relationships and shared strings in a temporary file,
+ * and then (about 1 time in 500, exceljs 4.4) stops reading the zip early: the parts after it are
+ * lost, and the sheet is refused as unreadable or, worse, read without its shared strings. Met
+ * last, a worksheet is read straight from the zip with all it needs already known, and no copy of
+ * the upload is written to disk. The zip reader goes by the local headers in order, so moving whole
+ * parts is enough; the central directory after them is kept as it is and not used for reading.
+ */
+export function worksheetsLast(zip: Buffer, parts: WorkbookPart[]): Buffer {
+  if (parts.length === 0) return zip;
+  const isWorksheet = (part: WorkbookPart) => /^xl\/worksheets\/[^/]+\.xml$/.test(part.name);
+  const ordered = [...parts.filter((part) => !isWorksheet(part)), ...parts.filter(isWorksheet)];
+  const tail = zip.subarray(parts[parts.length - 1].end);
+  return Buffer.concat([...ordered.map((part) => zip.subarray(part.start, part.end)), tail]);
 }
 
 /** The compressed size in a ZIP64 extra field (header 0x0001: unpacked size, then packed size). */
@@ -317,8 +347,8 @@ async function unpackedSize(data: Buffer, deflated: boolean, limit: number): Pro
 const unreadableWorkbook = () => new SheetUnreadable('The file looks like an Excel workbook but cannot be read: save it again as .xlsx or .csv');
 
 async function readXlsx(input: Readable): Promise<Sheet> {
-  const zip = await bytesOf(input);
-  await measureWorkbook(zip);
+  const packed = await bytesOf(input);
+  const zip = worksheetsLast(packed, await measureWorkbook(packed));
   const rows: string[][] = [];
   let header: string[] | null = null;
   const caps = new Caps();
