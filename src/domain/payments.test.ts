@@ -4,8 +4,8 @@ import { PAYMENT_MESSAGES, quickCashAmounts, settle, sumOf, type Payment } from 
 
 describe('settle', () => {
   it('takes the exact total in cash when no tender is given, and nothing for a free sale', () => {
-    expect(settle(1234, undefined)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 1234 }], changeMinor: 0 });
-    expect(settle(0, undefined)).toEqual({ ok: true, payments: [], changeMinor: 0 });
+    expect(settle(1234, undefined)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 1234 }], changeMinor: 0, roundingMinor: 0 });
+    expect(settle(0, undefined)).toEqual({ ok: true, payments: [], changeMinor: 0, roundingMinor: 0 });
   });
 
   it('gives change from cash only: card and other may not exceed the total', () => {
