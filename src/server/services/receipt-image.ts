@@ -10,6 +10,7 @@ import bwipjs from 'bwip-js/node';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { businessFormat, DEFAULT_REGION, type Region } from '../../domain/formats';
+import { formatPhone } from '../../domain/phone';
 import { receiptPaymentRows } from '../../domain/receipt-payment-rows';
 import { receiptTaxRows } from '../../domain/receipt-tax-rows';
 import type { ReceiptTranslate } from '../../domain/receipt-translate';
@@ -110,7 +111,7 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null, region: R
   for (const t of wrap(receipt.address, COLS)) center(t);
   center([receipt.city, receipt.state, receipt.mailcode].filter(Boolean).join(', '));
   if (receipt.country) center(receipt.country);
-  if (receipt.phone) center(words('receipt:phone', { phone: receipt.phone }));
+  if (receipt.phone) center(words('receipt:phone', { phone: formatPhone(receipt.phone, { country: receipt.country, locale: region.locale }) }));
   rows.push({ kind: 'gap', height: 10 });
   pair(format.receiptDate(receipt.createdAt), `#${receipt.barcode}`);
   rows.push({ kind: 'rule' });

@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { formatPhone } from '../../../domain/phone';
 import { paymentRowsInWords, taxRowsInWords } from './receipt-words';
 
 /*
@@ -48,7 +49,7 @@ function ReceiptHeader({ r }: { r: TReceipt }) {
       <div>{r.address}</div>
       <div>{place}</div>
       <div>{r.country}</div>
-      {r.phone && <div>{r.phone}</div>}
+      {r.phone && <div>{formatPhone(r.phone, { country: r.country, locale: format.locale })}</div>}
       <div className="mt-1">{format.receiptDate(r.createdAt)}</div>
       {r.returned && <div className="fw-bold mt-1">{t('pos:slip.returned')}</div>}
     </header>

@@ -1,6 +1,7 @@
 import { Button, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { formatPhone } from '../../../domain/phone';
 import type { TReturnResult } from '../../../domain/schemas/money';
 import type { TReceipt } from '../../../domain/schemas/pos';
 import { useReceipt } from '../../api/pos';
@@ -41,13 +42,14 @@ type Shop = Pick<TReceipt, 'bname' | 'address' | 'city' | 'state' | 'mailcode' |
 /** The shop, as its receipts name it. */
 function SlipShop({ shop }: { shop: Shop }) {
   const place = [shop.city, shop.state, shop.mailcode].filter(Boolean).join(', ');
+  const { locale } = useBusinessFormat();
   return (
     <header className="text-center">
       <h1>{shop.bname}</h1>
       <div>{shop.address}</div>
       <div>{place}</div>
       <div>{shop.country}</div>
-      {shop.phone && <div>{shop.phone}</div>}
+      {shop.phone && <div>{formatPhone(shop.phone, { country: shop.country, locale })}</div>}
     </header>
   );
 }

@@ -88,6 +88,9 @@ describe('a receipt sent to an ESC/POS printer', () => {
     const lines = textLines(await printed(CASH_SALE));
     expect(lines).toContain('Keyboard Hardware');
     expect(lines).toContain('Toronto, ON, M5V 1A1');
+    // Stored as typed, printed as Canadians write it.
+    expect(lines).toContain('(416) 555-0100');
+    expect(lines).not.toContain('+1 416 555 0100');
     expect(lines).toContain(formats.receiptDate(CASH_SALE.createdAt));
     expect(lines).toContain('Acme Claw Hammer');
     expect(lines).toContain('Bolt Tape Measure');

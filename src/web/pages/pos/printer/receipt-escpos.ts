@@ -7,6 +7,7 @@
  * terminal imports this module only when it prints.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { formatPhone } from '../../../../domain/phone';
 import type { TReceipt } from '../../../../domain/schemas/pos';
 import { i18n } from '../../../i18n';
 import { paymentRowsInWords, taxRowsInWords } from '../receipt-words';
@@ -17,6 +18,8 @@ export interface ReceiptFormats {
   receiptDate: (date: string) => string;
   /** A tax rate: 5.5, or 5,5 where the shop writes a decimal comma. */
   number: (n: number) => string;
+  /** The shop's locale: its region says how a phone number is written when the country does not. */
+  locale?: string;
 }
 
 export interface EscPosReceiptOptions {
@@ -66,7 +69,8 @@ export function receiptToEscPos(r: TReceipt, formats: ReceiptFormats, opts: EscP
 
   const place = [r.city, r.state, r.mailcode].filter(Boolean).join(', ');
   encoder.align('center').bold(true).height(2).line(printable(r.bname)).height(1).bold(false);
-  for (const text of [r.address, place, r.country, r.phone]) if (text) encoder.line(printable(text));
+  const phone = formatPhone(r.phone, { country: r.country, locale: formats.locale });
+  for (const text of [r.address, place, r.country, phone]) if (text) encoder.line(printable(text));
   encoder.line(printable(formats.receiptDate(r.createdAt)));
   if (r.returned) encoder.bold(true).line(printable(i18n.t('pos:slip.returned'))).bold(false);
   if (opts.reprint) encoder.line(printable(i18n.t('pos:slip.copy')));
