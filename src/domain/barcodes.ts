@@ -1,8 +1,68 @@
 /**
- * Product barcodes: which symbology a UPC prints as, the GS1 check digit, and the in-store codes a
- * shop makes for what has no barcode of its own (EAN-13 starting with 2, the range GS1 leaves to
- * each store).
+ * Product barcodes: how a code typed, pasted, scanned or imported is read (the one normaliser),
+ * which codes name the same product, which symbology a UPC prints as, the GS1 check digit, and the
+ * in-store codes a shop makes for what has no barcode of its own (EAN-13 starting with 2, the range
+ * GS1 leaves to each store).
  */
+
+/**
+ * What labels print between a code's digit groups and people paste with it: white space (the
+ * no-break space too) and dashes (the hyphen, and the en or em dash a word processor turns it into).
+ */
+const BARCODE_SEPARATORS = /[\s\p{Pd}]+/gu;
+
+/** The longest barcode kept: GTIN-14 is 14 digits; longer numeric Code 128 codes exist, none this long. */
+export const MAX_BARCODE_DIGITS = 64;
+
+/**
+ * A barcode as written everywhere one comes in (entry, import, scan, receiving, counts, returns):
+ * " 4006 3810 0023 " is 400638100023, "4000-0100-0008-9" is 4000010000089. Only the separators
+ * go; anything else stays, for barcodeProblem to refuse.
+ */
+export function normaliseBarcode(typed: string): string {
+  return typed.replace(BARCODE_SEPARATORS, '');
+}
+
+export type BarcodeProblem = 'empty' | 'notDigits' | 'tooLong';
+
+/**
+ * Why a normalised code is not a barcode, or null when it is one: digits only (UPC, EAN, GTIN and
+ * the in-store codes are numbers), at least one, at most MAX_BARCODE_DIGITS.
+ */
+export function barcodeProblem(code: string): BarcodeProblem | null {
+  if (code === '') return 'empty';
+  if (!/^\d+$/.test(code)) return 'notDigits';
+  if (code.length > MAX_BARCODE_DIGITS) return 'tooLong';
+  return null;
+}
+
+/** A barcode's digits, or null when what was typed is not one once spaces and dashes are gone. */
+export function barcodeOf(typed: string): string | null {
+  const code = normaliseBarcode(typed);
+  return barcodeProblem(code) === null ? code : null;
+}
+
+/**
+ * The other way the same product's code is written: a UPC-A (12 digits) is also printed and
+ * exported as EAN-13, a 0 before the same 12 digits, and the reverse. Their check digits agree (the
+ * leading 0 weighs nothing), so a scanner set to either reading is the same product.
+ */
+export function barcodeTwin(code: string): string | null {
+  if (/^\d{12}$/.test(code)) return `0${code}`;
+  if (/^0\d{12}$/.test(code)) return code.slice(1);
+  return null;
+}
+
+/** Every stored code that is the product `code` names: itself, and its UPC-A/EAN-13 twin. */
+export function sameProductCodes(code: string): string[] {
+  const twin = barcodeTwin(code);
+  return twin === null ? [code] : [code, twin];
+}
+
+/** Whether two normalised codes name the same product. */
+export function isSameProduct(a: string, b: string): boolean {
+  return a === b || barcodeTwin(a) === b;
+}
 
 /** The GS1 check digit of the digits before it (UPC-A's first 11, EAN-13's first 12). */
 export function gs1CheckDigit(digits: string): number {

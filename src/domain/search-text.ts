@@ -3,6 +3,7 @@
  * people type a product's words in any order, without its accents or capitals ("creme" finds
  * "Crème Brûlée"), and read barcodes off a label with the spaces and dashes it is printed with.
  */
+import { barcodeOf } from './barcodes';
 
 /** Combining marks left behind when an accented letter is decomposed (NFD): é → e + ◌́. */
 const COMBINING_MARKS = /\p{M}+/gu;
@@ -26,16 +27,13 @@ export function matchesWords(foldedText: string, words: readonly string[]): bool
   return words.every((word) => foldedText.includes(word));
 }
 
-/** Spaces and dashes a barcode is printed or pasted with: "4006 3810 0023", "4000-0100-0008-9". */
-const BARCODE_SEPARATORS = /[\s-]+/g;
-
 /**
  * The digits of a barcode as typed, or null when what was typed is not a barcode (anything but
- * digits once spaces and dashes are gone). Such text is searched as a barcode: exact, then prefix.
+ * digits once spaces and dashes are gone: the one rule, barcodes.ts). Such text is searched as a
+ * barcode: exact, then prefix.
  */
 export function typedBarcode(typed: string): string | null {
-  const digits = typed.replace(BARCODE_SEPARATORS, '');
-  return /^\d+$/.test(digits) ? digits : null;
+  return barcodeOf(typed);
 }
 
 /** How well an entry's barcode answers a typed one: 0 the same code, 1 starts with it, 2 otherwise. */

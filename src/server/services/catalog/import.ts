@@ -10,6 +10,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CATALOG_COLUMNS, mapHeaders, parseAmountText, parseWholeText, type CatalogColumn } from '../../../domain/catalog';
 import { minorUnitIssue, toMinor, type AmountIssue } from '../../../domain/currency';
 import { FORBIDDEN_TEXT_CHARACTERS } from '../../../domain/schemas/common';
+import { normaliseBarcode } from '../../../domain/barcodes';
+import { isDigitsOnly } from '../../../domain/schemas/barcode';
 import type { TImportError, TImportMapping, TImportResult } from '../../../domain/schemas/catalog';
 import { MAX_QTY } from '../../../domain/schemas/inventory';
 import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
@@ -121,10 +123,11 @@ function readRow(cells: string[], row: number, width: number, columns: Map<Catal
     const at = columns.get(column);
     return at === undefined ? undefined : (cells[at] ?? '').replace(/\r\n?/g, '\n').trim();
   };
-  const upc = cell('upc') ?? '';
+  // Read as every barcode is: spaces and dashes gone, digits only.
+  const upc = normaliseBarcode(cell('upc') ?? '');
   const values: RowValues = { row, upc };
   if (upc === '') problems.add(row, 'upc', 'upcEmpty');
-  else checkText(upc, row, 'upc', MAX_UPC, problems);
+  else if (checkText(upc, row, 'upc', MAX_UPC, problems) !== undefined && !isDigitsOnly(upc)) problems.add(row, 'upc', 'upcNotDigits', { found: upc.slice(0, 40) });
   for (const column of ['item', 'manufacturer', 'name'] as const) {
     const value = cell(column);
     if (value) values[column] = checkText(value, row, column, MAX_TEXT, problems);
