@@ -41,7 +41,8 @@ describe('POST /api/users/password/forgot', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ to: shop.owner.email, subject: 'Choose a new Stocktill password' });
-    expect(outbox[0].text).toMatch(/It works once, until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    // A business that chose no zone keeps UTC, now said as a date people read.
+    expect(outbox[0].text).toMatch(/It works once, until [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d\d\s[AP]M\sUTC\. /);
   });
 
   it('refuses a malformed e-mail with the sign-up words and mails nothing', async () => {
@@ -70,7 +71,7 @@ describe('in the account’s language', () => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0].subject).toBe('Choisissez un nouveau mot de passe Stocktill');
     expect(outbox[0].text).toMatch(/^Bonjour .+,\n/);
-    expect(outbox[0].text).toMatch(/Il ne sert qu’une fois, jusqu’au \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(outbox[0].text).toMatch(/Il ne sert qu’une fois, jusqu’au \d{1,2} [a-zéû]+ \d{4} à \d\d:\d\d\sUTC\. /);
     expect(outbox[0].text).not.toMatch(/works once|Hello/);
     // The user's own choice wins over the business's; the new password is confirmed in it too.
     const user = await frenchShop.addUser();
@@ -80,6 +81,55 @@ describe('in the account’s language', () => {
     expect(outbox[1].subject).toBe('Elija una contraseña nueva de Stocktill');
     const done = await t.app.inject({ method: 'POST', url: '/api/users/password/reset', headers: { 'accept-language': 'es' }, payload: { token: tokenFromMail(), password: 'nueva-clave-1', confirm: 'nueva-clave-1' } });
     expect(done.json()).toEqual({ message: 'Su contraseña ha cambiado. Inicie sesión con su contraseña nueva.' });
+  });
+});
+
+/** The mail's expiry sentence, and the instants a link made between `before` and now may end at. */
+async function mailedExpiry(email: string, before: number): Promise<{ text: string; ends: Date[] }> {
+  // From an address of its own: the other tests' requests use up the hourly limit of theirs.
+  const res = await t.app.inject({ method: 'POST', url: '/api/users/password/forgot', payload: { email }, remoteAddress: '192.0.2.29' });
+  expect(res.statusCode).toBe(200);
+  await new Promise((r) => setTimeout(r, 10));
+  const text = outbox.at(-1)!.text.split('\n').at(-1)!;
+  // The link is made a few milliseconds after `before`: its minute is one of these.
+  const ends = [before, Date.now()].map((ms) => new Date(ms + 60 * 60_000));
+  return { text, ends };
+}
+
+/** The hour and minute an instant reads on a zone's clock, as 24-hour digits. */
+const clock = (when: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(when);
+
+describe('the link’s expiry in the mail', () => {
+  it('is on the business’s clock, its zone named, in its locale’s date format', async () => {
+    const toronto = await registerBusiness(t.app, { bname: 'Hardware on Queen' });
+    expect((await toronto.owner.put('/setting/region', { language: 'en', locale: 'en-US', timeZone: 'America/Toronto' })).statusCode).toBe(200);
+    const { text, ends } = await mailedExpiry(toronto.owner.email, Date.now());
+    const match = /It works once, until ([A-Z][a-z]+ \d{1,2}, \d{4}) at (\d{1,2}):(\d\d)\s([AP]M)\s(E[SD]T)\. /.exec(text);
+    expect(match, text).not.toBeNull();
+    const [, , hour, minute, half] = match!;
+    const read = `${String((Number(hour) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minute}`;
+    expect(ends.map((end) => clock(end, 'America/Toronto'))).toContain(read);
+    expect(text).not.toContain('UTC');
+  });
+
+  it('is in the mail’s language, in the business’s variant of it, on its clock', async () => {
+    const montreal = await registerBusiness(t.app, { bname: 'Quincaillerie' });
+    expect((await montreal.owner.put('/setting/region', { language: 'fr', locale: 'fr-CA', timeZone: 'America/Toronto' })).statusCode).toBe(200);
+    const before = Date.now();
+    const french = await mailedExpiry(montreal.owner.email, before);
+    // fr-CA writes "05 h 56" and names the zone HNE (heure normale de l'Est) or HAE in summer.
+    const fr = /jusqu’au (\d{1,2}) ([a-zéû]+) (\d{4}) à (\d\d)\sh\s(\d\d)\s(HNE|HAE)\. /.exec(french.text);
+    expect(fr, french.text).not.toBeNull();
+    expect(french.ends.map((end) => clock(end, 'America/Toronto'))).toContain(`${fr![4]}:${fr![5]}`);
+
+    // A Spanish-speaking clerk of the same shop: Spanish words and dates, the shop's clock.
+    const clerk = await montreal.addUser();
+    expect((await clerk.put(`/users/profile/${clerk.id}`, { language: 'es' })).statusCode).toBe(200);
+    const spanish = await mailedExpiry(clerk.email, Date.now());
+    const es = /hasta el (\d{1,2}) de ([a-z]+) de (\d{4}) a las (\d{1,2}):(\d\d) GMT-[45]\. /.exec(spanish.text);
+    expect(es, spanish.text).not.toBeNull();
+    expect(spanish.ends.map((end) => clock(end, 'America/Toronto'))).toContain(`${es![4].padStart(2, '0')}:${es![5]}`);
   });
 });
 

@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RESET_DONE_MESSAGE, RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE, type TForgotPassword, type TResetPassword } from '../../domain/schemas/users';
 import type { Database, DbOrTx } from '../db/client';
 import { businesses, passwordResets, users } from '../db/schema';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { translate } from '../../i18n/server-catalog';
 import { AppError } from '../errors';
 import { forgetPasswordFailures } from './attempts';
@@ -25,6 +25,27 @@ export const RESET_LINK_MINUTES = 60;
 const TOKEN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * When a mailed link stops working, as its reader writes a date: in the mail's language (in the
+ * business's own variant of it when they share the language: fr-CA for a Montreal shop), on the
+ * business's clock, its zone named ("November 28, 2026 at 5:56 AM EST"), so nobody has to work
+ * out what a UTC time means where they are.
+ */
+export function resetExpiryText(expiresAt: Date, where: { language: Language; locale: string; timeZone: string }): string {
+  let locale: string = where.language;
+  try {
+    if (new Intl.Locale(where.locale).language === where.language) locale = where.locale;
+  } catch {
+    // A locale this runtime cannot read: the language's own format.
+  }
+  const style: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...style, timeZone: where.timeZone }).format(expiresAt);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' }).format(expiresAt);
+  }
+}
 
 export interface ResetLinks {
   /** Where people open Stocktill, without a trailing slash. */
@@ -42,7 +63,15 @@ export async function requestPasswordReset(database: Pick<Database, 'db' | 'tena
       login.cid,
       async (tx) => {
         const [row] = await tx
-          .select({ name: users.name, email: users.email, isDisabled: users.isDisabled, own: users.language, business: businesses.language })
+          .select({
+            name: users.name,
+            email: users.email,
+            isDisabled: users.isDisabled,
+            own: users.language,
+            business: businesses.language,
+            locale: businesses.locale,
+            timeZone: businesses.timeZone,
+          })
           .from(users)
           .innerJoin(businesses, eq(businesses.id, users.cid))
           .where(and(eq(users.cid, login.cid), eq(users.id, login.userId)));
@@ -57,7 +86,7 @@ export async function requestPasswordReset(database: Pick<Database, 'db' | 'tena
       const link = `${links.publicUrl}/reset-password/${login.cid}.${secret}`;
       // In the account's language, as its screens are: the user's own choice, else the business's.
       const language = isLanguage(user.own) ? user.own : isLanguage(user.business) ? user.business : DEFAULT_LANGUAGE;
-      const until = expiresAt.toISOString().replace('T', ' ').slice(0, 16);
+      const until = resetExpiryText(expiresAt, { language, locale: user.locale, timeZone: user.timeZone });
       void links.mailer.send({
         to: user.email,
         subject: translate(language, 'mail:reset.subject'),
