@@ -4,6 +4,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shownRegisterName } from '../../domain/registers';
 import {
   ZRegister,
   ZRegisterList,
@@ -11,8 +13,11 @@ import {
   ZShiftReport,
   type TRegisterInput,
   type TShiftCashInput,
+  type TRegisterList,
   type TShiftCloseInput,
+  type TShiftList,
   type TShiftOpenInput,
+  type TShiftReport,
 } from '../../domain/schemas/money';
 import { api, qs } from './http';
 import { lastKnown } from './persisted-queries';
@@ -31,28 +36,58 @@ export const registerKeys = {
   shifts: (p: ShiftListParams) => [...registerKeys.all, 'shifts', p] as const,
 };
 
+/**
+ * Register names as the reader's language says them (the first register's, stored in English, is
+ * "Caisse 1" in French): applied to what the queries hold, so a change of language shows at once.
+ */
+export function useRegisterName(): (name: string) => string {
+  const { t } = useTranslation();
+  return useCallback((name: string) => shownRegisterName(name, t('registers:firstRegister')), [t]);
+}
+
+function useNamedRegisters() {
+  const named = useRegisterName();
+  return useCallback((list: TRegisterList): TRegisterList => ({ ...list, registers: list.registers.map((r) => ({ ...r, name: named(r.name) })) }), [named]);
+}
+
+function useNamedReport() {
+  const named = useRegisterName();
+  return useCallback((report: TShiftReport): TShiftReport => ({ ...report, register: { ...report.register, name: named(report.register.name) } }), [named]);
+}
+
+function useNamedShifts() {
+  const named = useRegisterName();
+  return useCallback((list: TShiftList): TShiftList => ({ ...list, shifts: list.shifts.map((s) => ({ ...s, register: named(s.register) })) }), [named]);
+}
+
 export function useRegisters() {
-  return useQuery({ queryKey: registerKeys.list(), queryFn: lastKnown(() => api.get('/registers', ZRegisterList)), networkMode: 'offlineFirst' });
+  const select = useNamedRegisters();
+  return useQuery({ queryKey: registerKeys.list(), queryFn: lastKnown(() => api.get('/registers', ZRegisterList)), networkMode: 'offlineFirst', select });
 }
 
 export function useOpenShift(registerId: string | null) {
+  const select = useNamedReport();
   return useQuery({
     queryKey: registerKeys.openShift(registerId ?? ''),
     queryFn: () => api.get(`/registers/${encodeURIComponent(registerId!)}/shift`, ZShiftReport),
     enabled: !!registerId,
     retry: false,
+    select,
   });
 }
 
 export function useShift(id: string) {
-  return useQuery({ queryKey: registerKeys.shift(id), queryFn: () => api.get(`/shifts/${encodeURIComponent(id)}`, ZShiftReport) });
+  const select = useNamedReport();
+  return useQuery({ queryKey: registerKeys.shift(id), queryFn: () => api.get(`/shifts/${encodeURIComponent(id)}`, ZShiftReport), select });
 }
 
 export function useShifts(p: ShiftListParams) {
+  const select = useNamedShifts();
   return useQuery({
     queryKey: registerKeys.shifts(p),
     queryFn: () => api.get(`/shifts${qs({ pageNumber: p.page > 1 ? p.page : undefined, from: p.from, to: p.to })}`, ZShiftList),
     placeholderData: keepPreviousData,
+    select,
   });
 }
 

@@ -3,13 +3,17 @@
  * (./shifts.ts). Every business has "Register 1" from sign-up; admins add more.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { FIRST_REGISTER_NAME } from '../../../domain/registers';
 import type { TRegister, TRegisterInput } from '../../../domain/schemas/money';
+import enRegisters from '../../../i18n/locales/en/registers.json';
+import esRegisters from '../../../i18n/locales/es/registers.json';
+import frRegisters from '../../../i18n/locales/fr/registers.json';
 import type { DbOrTx } from '../../db/client';
 import { registers, shifts } from '../../db/schema';
 import { AppError, duplicate, forbidden, isUniqueViolation, notFound } from '../../errors';
 import type { AuthContext } from '../sessions';
 
-export const FIRST_REGISTER_NAME = 'Register 1';
+export { FIRST_REGISTER_NAME };
 export const REGISTER_NOT_FOUND = 'Register not found';
 export const OPEN_REGISTER_FIRST = 'Open the register before selling';
 export const NOT_YOUR_DRAWER = "This register's shift is someone else's: refunds are paid from your own shift's drawer";
@@ -34,12 +38,21 @@ export async function listRegisters(db: DbOrTx, cid: string): Promise<TRegister[
   }));
 }
 
+/**
+ * The first register's name as each language shows it ("Caisse 1", "Caja 1"): taken by that
+ * register, so no other may be called so and show under the same name.
+ */
+const FIRST_REGISTER_NAMES = new Set([enRegisters, frRegisters, esRegisters].map((catalogue) => catalogue.firstRegister.toLocaleLowerCase()));
+
+const NAME_TAKEN = 'A register with this name already exists';
+
 export async function createRegister(db: DbOrTx, cid: string, input: TRegisterInput): Promise<TRegister> {
+  if (FIRST_REGISTER_NAMES.has(input.name.trim().toLocaleLowerCase())) throw duplicate(NAME_TAKEN);
   try {
     const [row] = await db.insert(registers).values({ cid, name: input.name }).returning();
     return { _id: row.id, name: row.name, openShift: null };
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate('A register with this name already exists');
+    if (isUniqueViolation(err)) throw duplicate(NAME_TAKEN);
     throw err;
   }
 }
