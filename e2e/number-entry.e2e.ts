@@ -1,7 +1,8 @@
 /**
  * Number entry: an amount field takes exactly what it shows. A comma decimal is read as the
  * decimal mark where it cannot separate thousands (24,99 is 24.99 in an en-US shop, never 2499);
- * what could mean two numbers is refused beside the field, saying both.
+ * thousands separators and the shop's currency sign are read as people type them (1.999,00 in a
+ * French shop); what could mean two numbers, or another currency, is refused beside the field.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -30,7 +31,7 @@ const HAMMER = { upc: '150000000011', manufacturer: 'Acme', subname: 'Claw Hamme
 describe.skipIf(!hasBrowser)('number entry', () => {
   const browser = useBrowser();
 
-  it('the price field reads 24,99 as 24.99 and refuses what could be two numbers, beside the field', async () => {
+  it('the price field reads 24,99 as 24.99 and refuses another currency’s amount, beside the field', async () => {
     const { owner } = await seedShop({ bname: 'Comma Hardware', products: [HAMMER], taxrate: 13 });
     const page = await browser.newPage();
     await signInThroughUi(page, owner);
@@ -41,12 +42,12 @@ describe.skipIf(!hasBrowser)('number entry', () => {
     await page.getByRole('combobox', { name: 'Manufacturer' }).fill('Acme');
     await page.getByLabel('Quantity on hand').fill('1,5');
     await page.getByLabel('Reorder level').fill('2');
-    await page.getByLabel('Cost').fill('1,234');
+    await page.getByLabel('Cost').fill('12 €');
     await page.getByLabel('Price').fill('24,99');
     await page.getByRole('button', { name: 'Add Entry' }).click();
 
     // Each problem beside its own field; the price, read as 24.99, has none.
-    await page.getByText('Cost: could be 1234 or 1.234; type the one you mean').waitFor();
+    await page.getByText('Cost: must be an amount in USD, such as 24.99').waitFor();
     await page.getByText('Quantity on hand: must be a whole number').waitFor();
     expect(await page.getByLabel('Cost').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Price').getAttribute('aria-invalid')).toBeNull();
@@ -59,12 +60,44 @@ describe.skipIf(!hasBrowser)('number entry', () => {
     }
 
     await page.getByLabel('Quantity on hand').fill('12');
-    await page.getByLabel('Cost').fill('1,20');
+    await page.getByLabel('Cost').fill('$1.20');
     await page.getByRole('button', { name: 'Add Entry' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, add it' }).click();
     await page.getByText('Inventory Entry Added').waitFor();
     const saved = await apiCall<{ inventory: { subname: string; price: number; cost: number; qty: number }[] }>('GET', '/inventory/list?keyword=Tape%20measure', undefined, owner.token);
     expect(saved.data.inventory).toEqual([expect.objectContaining({ subname: 'Tape measure', price: 24.99, cost: 1.2, qty: 12 })]);
+  });
+
+  it('a French shop types 1.999,00 and 1 999,00 € as it writes them; 1.234 could be two numbers and is refused', async () => {
+    const { owner } = await seedShop({ bname: 'Quincaillerie Virgule', products: [HAMMER], taxrate: 20, currency: 'EUR' });
+    expect((await apiCall('PUT', '/setting/region', { timeZone: 'Europe/Paris', locale: 'fr-FR' }, owner.token)).status).toBe(200);
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/inventory/add');
+    await page.getByLabel('UPC').fill('150000000098');
+    await page.getByLabel('Product name').fill('Établi');
+    await page.getByRole('combobox', { name: 'Category' }).fill('Tools');
+    await page.getByRole('combobox', { name: 'Manufacturer' }).fill('Acme');
+    await page.getByLabel('Quantity on hand').fill('2');
+    await page.getByLabel('Reorder level').fill('1');
+    await page.getByLabel('Cost').fill('1.234');
+    await page.getByLabel('Price').fill('1.999,00');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+
+    await page.getByText('Cost: could be 1234 or 1,234; type the one you mean').waitFor();
+    expect(await page.getByLabel('Price').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await screenshot(page, `number-entry-french-refused-${size.name}`);
+    }
+
+    await page.getByLabel('Cost').fill('1 234,50 €');
+    await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, add it' }).click();
+    await page.getByText('Inventory Entry Added').waitFor();
+    const saved = await apiCall<{ inventory: { subname: string; price: number; cost: number }[] }>('GET', `/inventory/list?keyword=${encodeURIComponent('Établi')}`, undefined, owner.token);
+    expect(saved.data.inventory).toEqual([expect.objectContaining({ subname: 'Établi', price: 1999, cost: 1234.5 })]);
   });
 
   it('the terminal’s cash amount given reads 24,99 as 24.99: the change is 2.40, not 2,476.40', async () => {

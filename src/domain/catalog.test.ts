@@ -35,6 +35,16 @@ describe('amounts as shops write them', () => {
 
   it.each(['', 'abc', '12..5', '1,2,3.4.5', 'twelve', '--3'])('%j is not a number', (text) => expect(parseAmountText(text)).toBeNull());
 
+  it('reads a cell by the business locale and currency, as the amount fields read it', () => {
+    expect(parseAmountText('1.999,00', 'fr-FR', 'EUR')).toBe(1999);
+    expect(parseAmountText('1 999,00 €', 'fr-FR', 'EUR')).toBe(1999);
+    expect(parseAmountText('1.500', 'de-DE', 'EUR')).toBe(1500);
+    // A dot before three digits is neither mark in French: 1500 or 1.5? Refused, not guessed.
+    expect(parseAmountText('1.500', 'fr-FR', 'EUR')).toBeNull();
+    expect(parseAmountText('$12.00', 'fr-FR', 'EUR')).toBeNull();
+    expect(parseAmountText('$12.00', 'en-CA', 'CAD')).toBe(12);
+  });
+
   it('reads whole numbers and refuses fractions', () => {
     expect(parseWholeText('1,200')).toBe(1200);
     expect(parseWholeText('3.5')).toBeNull();

@@ -3,6 +3,7 @@
  * is read (a number with a dot or comma for decimals, perhaps a currency sign). Shared by the
  * import on the server and the import screen, which shows the mapping before anything is written.
  */
+import { readTypedNumber } from './typed-number';
 
 export const CATALOG_COLUMNS = ['upc', 'item', 'manufacturer', 'name', 'qty', 'lowinventory', 'cost', 'price'] as const;
 export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
@@ -47,39 +48,19 @@ export function mapHeaders(headers: readonly string[]): (CatalogColumn | null)[]
 }
 
 /**
- * A number as shops write it: `12.50`, `12,50`, `1,234.50`, `1.234,50`, `€ 12,50`, `$1,234`,
- * `12.50 EUR`. Returns null when it is not one. The last dot or comma followed by one to three
- * digits at the end is the decimal mark when the other mark also appears or when it is a comma
- * followed by one or two digits; otherwise marks are thousands separators.
+ * A cell's amount (`12.50`, `1.234,50`, `€ 12,50`, `$1,234`, `12.50 EUR`) read by the same rule as
+ * every amount field of the app (typed-number.ts), in the business's locale and currency; null when
+ * it is not one number (`1.234` in fr-FR could be 1234 or 1.234).
  */
-export function parseAmountText(raw: string): number | null {
-  let s = raw.trim().replace(/\s+/g, '');
-  s = s.replace(/^[^\d\-+.,]+/, '').replace(/[^\d.,]+$/, '');
-  if (!/^[-+]?[\d.,]*\d[\d.,]*$/.test(s)) return null;
-  const lastDot = s.lastIndexOf('.');
-  const lastComma = s.lastIndexOf(',');
-  let decimal: '.' | ',' | null = null;
-  if (lastDot >= 0 && lastComma >= 0) decimal = lastDot > lastComma ? '.' : ',';
-  else if (lastComma >= 0) decimal = /,\d{1,2}$/.test(s) && s.indexOf(',') === lastComma ? ',' : null;
-  else if (lastDot >= 0) decimal = s.indexOf('.') === lastDot ? '.' : null;
-  const thousands = decimal === ',' ? '.' : ',';
-  const sign = /^[-+]/.test(s) ? s[0] : '';
-  const unsigned = sign ? s.slice(1) : s;
-  const cut = decimal === null ? -1 : unsigned.lastIndexOf(decimal);
-  const whole = cut < 0 ? unsigned : unsigned.slice(0, cut);
-  const fraction = cut < 0 ? '' : unsigned.slice(cut + 1);
-  // Thousands separators, if any, sit between groups of three digits; the fraction is plain digits.
-  const groups = decimal === null ? whole.split(/[.,]/) : whole.split(thousands);
-  if (decimal === null && new Set(whole.replace(/\d/g, '')).size > 1) return null;
-  if (groups.length > 1 && !(/^\d{1,3}$/.test(groups[0]) && groups.slice(1).every((g) => /^\d{3}$/.test(g)))) return null;
-  if (!/^\d*$/.test(fraction) || (cut >= 0 && fraction === '')) return null;
-  const normal = `${sign}${groups.join('') || '0'}${fraction ? `.${fraction}` : ''}`;
-  const value = Number(normal);
+export function parseAmountText(raw: string, locale = 'en-US', currency?: string): number | null {
+  const read = readTypedNumber(raw, locale, { currency });
+  if (!read.ok || read.decimal === '') return null;
+  const value = Number(read.decimal);
   return Number.isFinite(value) ? value : null;
 }
 
 /** A whole number cell (`12`, `1,200`, `12.0`), or null. */
-export function parseWholeText(raw: string): number | null {
-  const value = parseAmountText(raw);
+export function parseWholeText(raw: string, locale = 'en-US'): number | null {
+  const value = parseAmountText(raw, locale);
   return value !== null && Number.isInteger(value) ? value : null;
 }

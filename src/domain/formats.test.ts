@@ -105,19 +105,32 @@ describe('amounts typed in the locale', () => {
     // A comma before two digits cannot separate thousands: it is the decimal mark, in en-US too.
     expect(readDecimal('24,99', 'en-US')).toBe('24.99');
     for (const [typed, locale] of [
-      ['1,234', 'en-US'],
-      ['1.234,5', 'fr-FR'],
-      ['1,234.50', 'en-US'],
-      ['1 234,5', 'fr-FR'],
+      ['1.234', 'fr-FR'],
+      ['1,234', 'de-CH'],
+      ['$5', 'fr-FR'],
       ['12,3,4', 'fr-FR'],
       ['abc', 'fr-FR'],
+      ['0x10', 'en-US'],
+      ['1e3', 'en-US'],
     ] as const) {
-      const read = readDecimal(typed, locale);
-      expect(read, `${typed} in ${locale}`).toBe(typed);
+      const read = readDecimal(typed, locale, 'EUR');
+      expect(read.endsWith(typed), `${typed} in ${locale}`).toBe(true);
+      expect(businessFormat({ locale, timeZone: 'UTC', currency: 'EUR' }).parseDecimal(read).ok).toBe(false);
       // ... which the forms' number check then refuses.
       expect(Number.isNaN(numberFromText(read)), `${typed} in ${locale}`).toBe(true);
     }
     expect(readDecimal('', 'fr-FR')).toBe('');
+  });
+
+  it('reads thousands separators and the business currency as people type them', () => {
+    const paris = businessFormat({ locale: 'fr-FR', timeZone: 'Europe/Paris', currency: 'EUR' });
+    expect(paris.readDecimal('1.999,00')).toBe('1999.00');
+    expect(paris.readDecimal('1 999,00')).toBe('1999.00');
+    expect(paris.readDecimal('12,00 €')).toBe('12.00');
+    expect(paris.parseDecimal('$12.00')).toMatchObject({ ok: false, message: { key: 'amounts:otherCurrency' } });
+    const ny = businessFormat({ locale: 'en-US', timeZone: 'America/New_York', currency: 'USD' });
+    expect(ny.readDecimal('$12.00')).toBe('12.00');
+    expect(ny.readDecimal('$1,999.00')).toBe('1999.00');
   });
 
   it('writes a saved amount back as the locale types it', () => {

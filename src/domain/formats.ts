@@ -134,15 +134,24 @@ export function decimalMark(locale: string): string {
 }
 
 /**
- * What a person typed into an amount field, as the dot-decimal text the API reads: '24,99' is
- * '24.99' in fr-FR and in en-US alike, where a comma before two digits cannot be a thousands
- * separator. Text the shared rule (typed-number.ts) refuses, such as '1,234' in en-US (1234 or
- * 1.234?) or '1.234,50', is handed on as it was, so the form's number check refuses it and the
- * field says why (`parseDecimal`): it is never read as another number.
+ * What a person typed into an amount field, as the dot-decimal text the API reads: '1.999,00' and
+ * '1 999,00 €' are '1999.00' in fr-FR, '24,99' is '24.99' in fr-FR and in en-US alike, '$12.00' is
+ * '12.00' in a dollar business. Text the shared rule (typed-number.ts) refuses, such as '1.234' in
+ * fr-FR (1234 or 1.234?) or '$5' in a euro business, is handed on marked as refused, so the form's
+ * number check refuses it and the field says why (`parseDecimal`): it is never read as another number.
  */
-export function readDecimal(typed: string, locale: string): string {
-  const read = readTypedNumber(typed, locale);
-  return read.ok ? read.decimal : typed;
+export function readDecimal(typed: string, locale: string, currency?: string): string {
+  const read = readTypedNumber(typed, locale, { currency });
+  // Marked, so that no later Number() reads it after all ('1.234' would be 1.234, '0x10' 16).
+  return read.ok ? read.decimal : `${REFUSED}${typed}`;
+}
+
+/** Put before text the rule refused: an invisible character that is no number's and no space. */
+const REFUSED = '\u2063';
+
+/** What was typed, again, from what readDecimal handed on: to say why it was refused. */
+function parseDecimal(value: string, locale: string, currency?: string): TypedNumber {
+  return readTypedNumber(value.startsWith(REFUSED) ? value.slice(REFUSED.length) : value, locale, { currency });
 }
 
 /** A dot-decimal amount as the locale types it (9.5 → '9,5' in fr-FR), for a field's initial value. */
@@ -167,7 +176,7 @@ export interface BusinessFormat extends Region {
   decimalMark: string;
   /** What was typed in an amount field, as the dot decimal the API reads (see readDecimal). */
   readDecimal(typed: string): string;
-  /** The same reading, or what to type instead: for the message beside the field. */
+  /** The same reading, or what to type instead: for the message beside the field (given what was typed or what readDecimal handed on). */
   parseDecimal(typed: string): TypedNumber;
   writeDecimal(value: number | string): string;
 }
@@ -186,8 +195,8 @@ export function businessFormat({ locale, timeZone, currency = 'USD' }: Region & 
     day: (day) => formatDay(day, locale),
     shortDay: (day) => formatShortDay(day, locale),
     decimalMark: decimalMark(locale),
-    readDecimal: (typed) => readDecimal(typed, locale),
-    parseDecimal: (typed) => readTypedNumber(typed, locale),
+    readDecimal: (typed) => readDecimal(typed, locale, currency),
+    parseDecimal: (typed) => parseDecimal(typed, locale, currency),
     writeDecimal: (value) => writeDecimal(value, locale),
   };
 }

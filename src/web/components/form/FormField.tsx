@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { get, useFormContext, useFormState, type FieldError, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../../../i18n/translator';
 import { say } from '../../i18n';
 import { fieldMessage, isFormLevel } from './field-messages';
 import { useFormMeta } from './ZodForm';
@@ -29,7 +30,7 @@ export interface FieldProps {
    * Says better than the schema what is wrong with the value the field holds (an amount typed
    * with a thousands separator: "could be 1234 or 1.234"), or undefined to keep the schema's words.
    */
-  explainProblem?: (value: unknown) => string | undefined;
+  explainProblem?: (value: unknown) => string | Message | undefined;
 }
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
