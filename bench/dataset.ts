@@ -35,7 +35,7 @@ export interface DatasetOptions {
   smallShops: number;
   small: ShopSize;
   password: string;
-  taxrateBp: number;
+  taxratePpm: number;
   currency: string;
 }
 
@@ -96,7 +96,7 @@ function shopsCte(tag: string, o: DatasetOptions): SQL {
       CASE WHEN n = 0 THEN ${Math.min(m.manufacturers, MANUFACTURERS.length)}::int ELSE ${Math.min(s.manufacturers, MANUFACTURERS.length)}::int END AS mfg_n,
       CASE WHEN n = 0 THEN ${Math.min(m.items, ITEMS.length)}::int ELSE ${Math.min(s.items, ITEMS.length)}::int END AS items_n,
       CASE WHEN n = 0 THEN ${m.days}::int ELSE ${s.days}::int END AS days,
-      CASE WHEN n = 0 THEN ${o.taxrateBp}::int ELSE 500 + (n % 11) * 100 END AS taxrate_bp,
+      CASE WHEN n = 0 THEN ${o.taxratePpm}::int ELSE 500 + (n % 11) * 100 END AS taxrate_ppm,
       CASE WHEN n = 0 THEN ${m.bname}::text ELSE 'Shop ' || n END AS bname
     FROM generate_series(0, ${o.smallShops}::int) AS n
   )`;
@@ -151,13 +151,13 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
   await run(
     'settings',
     sql`WITH ${shops}
-    INSERT INTO settings (id, cid, taxrate_bp, currency) SELECT gen_random_uuid()::text, cid, taxrate_bp, ${o.currency} FROM shops`,
+    INSERT INTO settings (id, cid, taxrate_ppm, currency) SELECT gen_random_uuid()::text, cid, taxrate_ppm, ${o.currency} FROM shops`,
   );
   // Sign-up gives every business its default tax class, at the rate of its settings.
   await run(
     'tax_classes',
     sql`WITH ${shops}
-    INSERT INTO tax_classes (id, cid, name, rate_bp, is_default) SELECT gen_random_uuid()::text, cid, ${DEFAULT_TAX_CLASS_NAME}, taxrate_bp, true FROM shops`,
+    INSERT INTO tax_classes (id, cid, name, rate_ppm, is_default) SELECT gen_random_uuid()::text, cid, ${DEFAULT_TAX_CLASS_NAME}, taxrate_ppm, true FROM shops`,
   );
   await run(
     'items',
@@ -246,17 +246,17 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
     ),
     new_sales AS (
       INSERT INTO sales (id, cid, user_id, barcode, qfname, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents,
-        taxrate_bp, currency, wallet_id, returned, returned_at, units, cost_cents, created_at)
+        taxrate_ppm, currency, wallet_id, returned, returned_at, units, cost_cents, created_at)
       SELECT h.sale_id, h.cid, h.owner_id, h.barcode,
         to_char(h.created_at AT TIME ZONE 'UTC', 'YYYYMMDD-HH24MISS') || '-' || trim(both '-' from regexp_replace(lower(h.bname), '[^a-z0-9]+', '-', 'g'))
           || '-' || h.barcode || '.png',
         s.sub, s.gross - s.sub, h.shipping_cents, t.tax, s.sub + h.shipping_cents + t.tax,
-        h.taxrate_bp, ${o.currency},
+        h.taxrate_ppm, ${o.currency},
         CASE WHEN h.n = 0 AND h.g % 100 = 0 THEN (SELECT ids[1 + (h.g / 100) % array_length(ids, 1)] FROM wallet_ids) END,
         h.g % 50 = 0, CASE WHEN h.g % 50 = 0 THEN least(h.created_at + interval '1 day', now()) END, s.units, s.cost, h.created_at
       FROM heads h
       JOIN sums s ON s.sale_id = h.sale_id
-      CROSS JOIN LATERAL (SELECT round((s.sub + h.shipping_cents)::numeric * h.taxrate_bp / 10000)::int AS tax) t
+      CROSS JOIN LATERAL (SELECT round((s.sub + h.shipping_cents)::numeric * h.taxrate_ppm / 10000)::int AS tax) t
     )
     INSERT INTO sale_lines (id, sale_id, cid, inventory_id, upc, item, manufacturer, subname, qty, price_cents, cost_cents, discount_pct, line_cents, position)
     SELECT gen_random_uuid()::text, sale_id, cid, inventory_id, upc, item, manufacturer, subname, qty, price_cents, cost_cents, disc, line_cents, pos
@@ -288,9 +288,9 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
 export async function verifyDataset(db: Db, cid: string): Promise<void> {
   const negative = await one<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM inventory WHERE qty < 0`);
   if (Number(negative.n) !== 0) throw new Error('Seeded stock below zero');
-  const sample = await rows<{ id: string; subtotal_cents: number; discount_cents: number; shipping_cents: number; tax_cents: number; total_cents: number; taxrate_bp: number }>(
+  const sample = await rows<{ id: string; subtotal_cents: number; discount_cents: number; shipping_cents: number; tax_cents: number; total_cents: number; taxrate_ppm: number }>(
     db,
-    sql`SELECT id, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents, taxrate_bp FROM sales WHERE cid = ${cid} ORDER BY id LIMIT 300`,
+    sql`SELECT id, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents, taxrate_ppm FROM sales WHERE cid = ${cid} ORDER BY id LIMIT 300`,
   );
   const lines = await rows<{ sale_id: string; price_cents: number; qty: number; discount_pct: number; line_cents: number }>(
     db,
@@ -301,7 +301,7 @@ export async function verifyDataset(db: Db, cid: string): Promise<void> {
     const t = computeTotals({
       lines: own.map((l) => ({ priceCents: l.price_cents, qty: l.qty, discountPct: l.discount_pct })),
       shippingCents: sale.shipping_cents,
-      taxrateBp: sale.taxrate_bp,
+      taxratePpm: sale.taxrate_ppm,
     });
     const same =
       t.subtotalCents === sale.subtotal_cents &&

@@ -40,7 +40,7 @@ import { build } from 'esbuild';
 import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { toMinor } from '../src/domain/currency';
-import { percentToBasisPoints } from '../src/domain/tax';
+import { percentToPpm } from '../src/domain/tax';
 import { computeSaleTotals } from '../src/domain/totals';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -724,15 +724,15 @@ async function runOn(browser: Browser, webDir: string, library: string, kind: 'P
         manufacturer: p.manufacturer,
         subname: p.subname,
         priceCents: toMinor(p.price, CURRENCY),
-        rateBp: percentToBasisPoints(p.taxRate),
+        ratePpm: percentToPpm(p.taxRate),
         saleqty: 1,
         discountPct: 0,
       }));
-      const defaultRateBp = percentToBasisPoints(TAX_PERCENT);
+      const defaultRatePpm = percentToPpm(TAX_PERCENT);
       const totals = computeSaleTotals({
-        lines: lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, rateBp: l.rateBp })),
+        lines: lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, ratePpm: l.ratePpm })),
         shippingMinor: 0,
-        defaultRateBp,
+        defaultRatePpm,
         inclusive: false,
       });
       let barcode: string;
@@ -744,7 +744,7 @@ async function runOn(browser: Browser, webDir: string, library: string, kind: 'P
         shippingMinor: 0,
         totals,
         currency: CURRENCY,
-        defaultRateBp,
+        defaultRatePpm,
         payments: undefined,
         register: null,
         bname: 'Offline Bench',

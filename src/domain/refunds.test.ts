@@ -15,24 +15,24 @@ const arbSale = fc
   .record({
     digits: fc.constantFrom(minorDigits('JPY'), minorDigits('USD'), minorDigits('KWD')),
     inclusive: fc.boolean(),
-    defaultRateBp: fc.constantFrom(...RATES),
+    defaultRatePpm: fc.constantFrom(...RATES),
     shippingMajor: fc.integer({ min: 0, max: 50 }),
     lines: fc.array(
-      fc.record({ price: fc.integer({ min: 0, max: 50_000 }), qty: fc.integer({ min: 1, max: 12 }), discountPct: fc.integer({ min: 0, max: 50 }), rateBp: fc.constantFrom(...RATES) }),
+      fc.record({ price: fc.integer({ min: 0, max: 50_000 }), qty: fc.integer({ min: 1, max: 12 }), discountPct: fc.integer({ min: 0, max: 50 }), ratePpm: fc.constantFrom(...RATES) }),
       { minLength: 1, maxLength: 8 },
     ),
   })
   .map((s) => {
     const totals = computeSaleTotals({
-      lines: s.lines.map((l) => ({ priceMinor: l.price, qty: l.qty, discountPct: l.discountPct, rateBp: l.rateBp })),
+      lines: s.lines.map((l) => ({ priceMinor: l.price, qty: l.qty, discountPct: l.discountPct, ratePpm: l.ratePpm })),
       shippingMinor: s.shippingMajor * 10 ** s.digits,
-      defaultRateBp: s.defaultRateBp,
+      defaultRatePpm: s.defaultRatePpm,
       inclusive: s.inclusive,
     });
     const sale: RefundableSale = {
       totalMinor: totals.totalMinor,
       inclusive: s.inclusive,
-      lines: s.lines.map((l, i) => ({ lineMinor: totals.lines[i].lineMinor, qty: l.qty, rateBp: l.rateBp })),
+      lines: s.lines.map((l, i) => ({ lineMinor: totals.lines[i].lineMinor, qty: l.qty, ratePpm: l.ratePpm })),
     };
     return sale;
   });
@@ -110,7 +110,7 @@ describe('refunds', () => {
 
   it('refund a unit its share of the discounted line plus tax at the line rate, rounded at the minor unit', () => {
     // 3 x 10.00 at 10 % off = 27.00, 13 % added: one unit is 9.00 + 1.17.
-    const sale: RefundableSale = { totalMinor: 3051 + 500, inclusive: false, lines: [{ lineMinor: 2700, qty: 3, rateBp: 1300 }, { lineMinor: 500, qty: 1, rateBp: 0 }] };
+    const sale: RefundableSale = { totalMinor: 3051 + 500, inclusive: false, lines: [{ lineMinor: 2700, qty: 3, ratePpm: 1300 }, { lineMinor: 500, qty: 1, ratePpm: 0 }] };
     expect(refundOf(sale, [0, 0], [1, 0])).toBe(1017);
     // Prices including tax: the share alone, tax contained.
     expect(refundOf({ ...sale, inclusive: true, totalMinor: 3200 }, [0, 0], [1, 0])).toBe(900);
@@ -119,7 +119,7 @@ describe('refunds', () => {
   });
 
   it('refuse to count more units back than were sold', () => {
-    const sale: RefundableSale = { totalMinor: 100, inclusive: false, lines: [{ lineMinor: 100, qty: 1, rateBp: 0 }, { lineMinor: 0, qty: 1, rateBp: 0 }] };
+    const sale: RefundableSale = { totalMinor: 100, inclusive: false, lines: [{ lineMinor: 100, qty: 1, ratePpm: 0 }, { lineMinor: 0, qty: 1, ratePpm: 0 }] };
     expect(() => worthOfReturned(sale, [2, 0])).toThrow(RangeError);
   });
 });

@@ -23,7 +23,7 @@ export interface RefundableLine {
   /** Units sold. */
   qty: number;
   /** The line's tax rate, hundredths of a percent. */
-  rateBp: number;
+  ratePpm: number;
 }
 
 export interface RefundableSale {
@@ -45,10 +45,10 @@ export function worthOfReturned(sale: RefundableSale, returned: readonly number[
     const units = returned[i] ?? 0;
     if (!Number.isSafeInteger(units) || units < 0 || units > line.qty) throw new RangeError(`Line ${i + 1}: ${units} of ${line.qty} units returned`);
     const share = divRound(BigInt(line.lineMinor) * BigInt(units), BigInt(line.qty));
-    byRate.set(line.rateBp, (byRate.get(line.rateBp) ?? 0n) + share);
+    byRate.set(line.ratePpm, (byRate.get(line.ratePpm) ?? 0n) + share);
   });
   let worth = 0n;
-  for (const [rateBp, shares] of byRate) worth += sale.inclusive ? shares : shares + taxOn(shares, rateBp, false);
+  for (const [ratePpm, shares] of byRate) worth += sale.inclusive ? shares : shares + taxOn(shares, ratePpm, false);
   // Never more than the receipt: holds by construction (each rate's tax on part of its base), kept as a guard.
   return Math.min(Number(worth), sale.totalMinor);
 }

@@ -24,10 +24,10 @@ const arbCart = fc.constantFrom(...CURRENCIES).chain((currency) => {
   return fc.record({
     currency: fc.constant(currency),
     inclusive: fc.boolean(),
-    defaultRateBp: fc.constantFrom(...RATES),
+    defaultRatePpm: fc.constantFrom(...RATES),
     shipping: amount(500),
     lines: fc.array(
-      fc.record({ price: amount(5_000), qty: fc.integer({ min: 1, max: 500 }), discountPct: fc.integer({ min: 0, max: 50 }), rateBp: fc.constantFrom(...RATES) }),
+      fc.record({ price: amount(5_000), qty: fc.integer({ min: 1, max: 500 }), discountPct: fc.integer({ min: 0, max: 50 }), ratePpm: fc.constantFrom(...RATES) }),
       { maxLength: 25 },
     ),
   });
@@ -36,9 +36,9 @@ type Cart = typeof arbCart extends fc.Arbitrary<infer T> ? T : never;
 
 function inputOf(cart: Cart): SaleTotalsInput {
   return {
-    lines: cart.lines.map((l): SaleLineInput => ({ priceMinor: toMinor(l.price, cart.currency), qty: l.qty, discountPct: l.discountPct, rateBp: l.rateBp })),
+    lines: cart.lines.map((l): SaleLineInput => ({ priceMinor: toMinor(l.price, cart.currency), qty: l.qty, discountPct: l.discountPct, ratePpm: l.ratePpm })),
     shippingMinor: toMinor(cart.shipping, cart.currency),
-    defaultRateBp: cart.defaultRateBp,
+    defaultRatePpm: cart.defaultRatePpm,
     inclusive: cart.inclusive,
   };
 }
@@ -50,12 +50,12 @@ describe('computeSaleTotals', () => {
     // Bread at 5.5 %, drinks at 20 % (the default); shelf prices include VAT.
     const t = computeSaleTotals({
       lines: [
-        { priceMinor: 120, qty: 3, discountPct: 0, rateBp: 550 }, // baguettes 3 × 1.20 = 3.60
-        { priceMinor: 450, qty: 1, discountPct: 10, rateBp: 550 }, // tart 4.50 less 10 % = 4.05
-        { priceMinor: 250, qty: 2, discountPct: 0, rateBp: 2000 }, // sodas 2 × 2.50 = 5.00
+        { priceMinor: 120, qty: 3, discountPct: 0, ratePpm: 550 }, // baguettes 3 × 1.20 = 3.60
+        { priceMinor: 450, qty: 1, discountPct: 10, ratePpm: 550 }, // tart 4.50 less 10 % = 4.05
+        { priceMinor: 250, qty: 2, discountPct: 0, ratePpm: 2000 }, // sodas 2 × 2.50 = 5.00
       ],
       shippingMinor: 0,
-      defaultRateBp: 2000,
+      defaultRatePpm: 2000,
       inclusive: true,
     });
     expect(t.lines.map((l) => l.lineMinor)).toEqual([360, 405, 500]);
@@ -63,8 +63,8 @@ describe('computeSaleTotals', () => {
     expect(t.discountMinor).toBe(45);
     // 7.65 × 5.5/105.5 = 0.3988 -> 0.40; 5.00 × 20/120 = 0.8333 -> 0.83
     expect(t.taxes).toEqual([
-      { rateBp: 550, baseMinor: 725, taxMinor: 40 },
-      { rateBp: 2000, baseMinor: 417, taxMinor: 83 },
+      { ratePpm: 550, baseMinor: 725, taxMinor: 40 },
+      { ratePpm: 2000, baseMinor: 417, taxMinor: 83 },
     ]);
     expect(t.taxMinor).toBe(123);
     expect(t.totalMinor).toBe(1265);
@@ -75,39 +75,39 @@ describe('computeSaleTotals', () => {
   it('taxes shipping at the default rate, in the default rate’s sum before rounding', () => {
     const t = computeSaleTotals({
       lines: [
-        { priceMinor: 333, qty: 1, discountPct: 0, rateBp: 550 },
-        { priceMinor: 333, qty: 1, discountPct: 0, rateBp: 2000 },
+        { priceMinor: 333, qty: 1, discountPct: 0, ratePpm: 550 },
+        { priceMinor: 333, qty: 1, discountPct: 0, ratePpm: 2000 },
       ],
       shippingMinor: 500,
-      defaultRateBp: 2000,
+      defaultRatePpm: 2000,
       inclusive: false,
     });
     // 3.33 × 5.5 % = 0.18315 -> 0.18; (3.33 + 5.00) × 20 % = 1.666 -> 1.67
     expect(t.taxes).toEqual([
-      { rateBp: 550, baseMinor: 333, taxMinor: 18 },
-      { rateBp: 2000, baseMinor: 833, taxMinor: 167 },
+      { ratePpm: 550, baseMinor: 333, taxMinor: 18 },
+      { ratePpm: 2000, baseMinor: 833, taxMinor: 167 },
     ]);
     expect(t.totalMinor).toBe(333 + 333 + 500 + 18 + 167);
     expect(t.goodsNetMinor).toBe(666);
   });
 
   it('in yen, rounds tax to the yen; in dinar, to the fils', () => {
-    const yen = computeSaleTotals({ lines: [{ priceMinor: 155, qty: 1, discountPct: 0, rateBp: 1000 }], shippingMinor: 0, defaultRateBp: 1000, inclusive: false });
+    const yen = computeSaleTotals({ lines: [{ priceMinor: 155, qty: 1, discountPct: 0, ratePpm: 1000 }], shippingMinor: 0, defaultRatePpm: 1000, inclusive: false });
     expect(yen).toMatchObject({ taxMinor: 16, totalMinor: 171 }); // 15.5 -> 16
-    const fils = computeSaleTotals({ lines: [{ priceMinor: 1235, qty: 1, discountPct: 0, rateBp: 500 }], shippingMinor: 0, defaultRateBp: 500, inclusive: false });
+    const fils = computeSaleTotals({ lines: [{ priceMinor: 1235, qty: 1, discountPct: 0, ratePpm: 500 }], shippingMinor: 0, defaultRatePpm: 500, inclusive: false });
     expect(fils).toMatchObject({ taxMinor: 62, totalMinor: 1297 }); // 61.75 -> 62
   });
 
   it('a cart with only shipping taxes the shipping at the default rate; an empty one owes nothing', () => {
-    expect(computeSaleTotals({ lines: [], shippingMinor: 1000, defaultRateBp: 1300, inclusive: false })).toMatchObject({ taxes: [{ rateBp: 1300, baseMinor: 1000, taxMinor: 130 }], totalMinor: 1130 });
-    expect(computeSaleTotals({ lines: [], shippingMinor: 0, defaultRateBp: 1300, inclusive: true })).toMatchObject({ taxes: [], taxMinor: 0, totalMinor: 0 });
+    expect(computeSaleTotals({ lines: [], shippingMinor: 1000, defaultRatePpm: 1300, inclusive: false })).toMatchObject({ taxes: [{ ratePpm: 1300, baseMinor: 1000, taxMinor: 130 }], totalMinor: 1130 });
+    expect(computeSaleTotals({ lines: [], shippingMinor: 0, defaultRatePpm: 1300, inclusive: true })).toMatchObject({ taxes: [], taxMinor: 0, totalMinor: 0 });
   });
 
   it('refuses rates over 100 % and negative ones', () => {
     const line = { priceMinor: 100, qty: 1, discountPct: 0 };
-    expect(() => computeSaleTotals({ lines: [{ ...line, rateBp: 10_001 }], shippingMinor: 0, defaultRateBp: 0, inclusive: false })).toThrow(RangeError);
-    expect(() => computeSaleTotals({ lines: [{ ...line, rateBp: -1 }], shippingMinor: 0, defaultRateBp: 0, inclusive: false })).toThrow(RangeError);
-    expect(() => computeSaleTotals({ lines: [], shippingMinor: 0, defaultRateBp: 10_001, inclusive: true })).toThrow(RangeError);
+    expect(() => computeSaleTotals({ lines: [{ ...line, ratePpm: 10_001 }], shippingMinor: 0, defaultRatePpm: 0, inclusive: false })).toThrow(RangeError);
+    expect(() => computeSaleTotals({ lines: [{ ...line, ratePpm: -1 }], shippingMinor: 0, defaultRatePpm: 0, inclusive: false })).toThrow(RangeError);
+    expect(() => computeSaleTotals({ lines: [], shippingMinor: 0, defaultRatePpm: 10_001, inclusive: true })).toThrow(RangeError);
   });
 
   it('property: shown lines and totals add up exactly, in every currency', () => {
@@ -134,13 +134,13 @@ describe('computeSaleTotals', () => {
       fc.property(arbCart, (cart) => {
         const input = inputOf(cart);
         const t = computeSaleTotals(input);
-        const expectedRates = new Set(input.lines.map((l) => l.rateBp));
-        if (input.shippingMinor > 0) expectedRates.add(input.defaultRateBp);
-        expect(t.taxes.map((r) => r.rateBp)).toEqual([...expectedRates].sort((a, b) => a - b));
+        const expectedRates = new Set(input.lines.map((l) => l.ratePpm));
+        if (input.shippingMinor > 0) expectedRates.add(input.defaultRatePpm);
+        expect(t.taxes.map((r) => r.ratePpm)).toEqual([...expectedRates].sort((a, b) => a - b));
         for (const r of t.taxes) {
-          let amount = BigInt(sum(t.lines.filter((l) => l.rateBp === r.rateBp).map((l) => l.lineMinor)));
-          if (r.rateBp === input.defaultRateBp) amount += BigInt(input.shippingMinor);
-          const bp = BigInt(r.rateBp);
+          let amount = BigInt(sum(t.lines.filter((l) => l.ratePpm === r.ratePpm).map((l) => l.lineMinor)));
+          if (r.ratePpm === input.defaultRatePpm) amount += BigInt(input.shippingMinor);
+          const bp = BigInt(r.ratePpm);
           const expected = cart.inclusive ? refRound(amount * bp, 10_000n + bp) : refRound(amount * bp, 10_000n);
           expect(BigInt(r.taxMinor)).toBe(expected);
           expect(BigInt(r.baseMinor)).toBe(cart.inclusive ? amount - expected : amount);
@@ -156,7 +156,7 @@ describe('computeSaleTotals', () => {
         const t = computeSaleTotals(input);
         const shelf = input.lines.map((l) => Number(refRound(BigInt(l.priceMinor) * BigInt(l.qty) * BigInt(100 - l.discountPct), 100n)));
         expect(t.totalMinor).toBe(sum(shelf) + input.shippingMinor);
-        const repriced = computeSaleTotals({ ...input, defaultRateBp: otherRate, lines: input.lines.map((l) => ({ ...l, rateBp: otherRate })) });
+        const repriced = computeSaleTotals({ ...input, defaultRatePpm: otherRate, lines: input.lines.map((l) => ({ ...l, ratePpm: otherRate })) });
         expect(repriced.totalMinor).toBe(t.totalMinor);
         // The net of the goods is the subtotal less what its lines contain: never more, never below 0.
         expect(t.goodsNetMinor).toBeLessThanOrEqual(t.subtotalMinor);
@@ -169,11 +169,11 @@ describe('computeSaleTotals', () => {
     fc.assert(
       fc.property(arbCart, (cart) => {
         const input = inputOf(cart);
-        const single = { ...input, inclusive: false, lines: input.lines.map((l) => ({ ...l, rateBp: input.defaultRateBp })) };
+        const single = { ...input, inclusive: false, lines: input.lines.map((l) => ({ ...l, ratePpm: input.defaultRatePpm })) };
         const t = computeSaleTotals(single);
-        const spec = computeTotals({ lines: single.lines.map((l) => ({ priceCents: l.priceMinor, qty: l.qty, discountPct: l.discountPct })), shippingCents: single.shippingMinor, taxrateBp: single.defaultRateBp });
+        const spec = computeTotals({ lines: single.lines.map((l) => ({ priceCents: l.priceMinor, qty: l.qty, discountPct: l.discountPct })), shippingCents: single.shippingMinor, taxratePpm: single.defaultRatePpm });
         const base = BigInt(t.subtotalMinor + t.shippingMinor);
-        expect(BigInt(t.taxMinor)).toBe(refRound(base * BigInt(single.defaultRateBp), 10_000n));
+        expect(BigInt(t.taxMinor)).toBe(refRound(base * BigInt(single.defaultRatePpm), 10_000n));
         expect({ subtotal: t.subtotalMinor, discount: t.discountMinor, tax: t.taxMinor, total: t.totalMinor }).toEqual({
           subtotal: spec.subtotalCents,
           discount: spec.discountCents,

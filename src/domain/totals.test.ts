@@ -10,7 +10,7 @@ const arbLine = fc.record({
 const arbInput = fc.record({
   lines: fc.array(arbLine, { maxLength: 20 }),
   shippingCents: fc.integer({ min: 0, max: 1_000_000 }),
-  taxrateBp: fc.integer({ min: 0, max: 10_000 }),
+  taxratePpm: fc.integer({ min: 0, max: 10_000 }),
 });
 
 /** Exact rational reference: n/d rounded half away from zero, with the float-free trick of comparing 2·remainder to d. */
@@ -28,7 +28,7 @@ describe('computeTotals', () => {
         { priceCents: 500, qty: 1, discountPct: 0 },
       ],
       shippingCents: 750,
-      taxrateBp: 1300,
+      taxratePpm: 1300,
     });
     expect(t.lines).toEqual([
       { grossCents: 3998, lineCents: 3598 },
@@ -44,15 +44,15 @@ describe('computeTotals', () => {
 
   it('rounds half a cent away from zero on lines and on tax', () => {
     // 1.05 × 50 % = 0.525 -> 0.53
-    expect(computeTotals({ lines: [{ priceCents: 105, qty: 1, discountPct: 50 }], shippingCents: 0, taxrateBp: 0 }).lines[0].lineCents).toBe(53);
+    expect(computeTotals({ lines: [{ priceCents: 105, qty: 1, discountPct: 50 }], shippingCents: 0, taxratePpm: 0 }).lines[0].lineCents).toBe(53);
     // 0.10 × 5 % = 0.005 -> 0.01
-    expect(computeTotals({ lines: [{ priceCents: 10, qty: 1, discountPct: 0 }], shippingCents: 0, taxrateBp: 500 }).taxCents).toBe(1);
+    expect(computeTotals({ lines: [{ priceCents: 10, qty: 1, discountPct: 0 }], shippingCents: 0, taxratePpm: 500 }).taxCents).toBe(1);
     // 0.10 × 4.99 % = 0.00499 -> 0.00
-    expect(computeTotals({ lines: [{ priceCents: 10, qty: 1, discountPct: 0 }], shippingCents: 0, taxrateBp: 499 }).taxCents).toBe(0);
+    expect(computeTotals({ lines: [{ priceCents: 10, qty: 1, discountPct: 0 }], shippingCents: 0, taxratePpm: 499 }).taxCents).toBe(0);
   });
 
   it('taxes shipping too', () => {
-    const t = computeTotals({ lines: [], shippingCents: 1000, taxrateBp: 1300 });
+    const t = computeTotals({ lines: [], shippingCents: 1000, taxratePpm: 1300 });
     expect(t).toMatchObject({ subtotalCents: 0, taxCents: 130, totalCents: 1130 });
   });
 
@@ -67,13 +67,13 @@ describe('computeTotals', () => {
     ['NaN price', { priceCents: Number.NaN }],
   ])('throws RangeError for %s', (_name, patch) => {
     const line = { priceCents: 100, qty: 1, discountPct: 0, ...patch };
-    expect(() => computeTotals({ lines: [line], shippingCents: 0, taxrateBp: 0 })).toThrow(RangeError);
+    expect(() => computeTotals({ lines: [line], shippingCents: 0, taxratePpm: 0 })).toThrow(RangeError);
   });
 
   it('throws RangeError for negative or fractional shipping and a negative tax rate', () => {
-    expect(() => computeTotals({ lines: [], shippingCents: -1, taxrateBp: 0 })).toThrow(RangeError);
-    expect(() => computeTotals({ lines: [], shippingCents: 0.5, taxrateBp: 0 })).toThrow(RangeError);
-    expect(() => computeTotals({ lines: [], shippingCents: 0, taxrateBp: -1 })).toThrow(RangeError);
+    expect(() => computeTotals({ lines: [], shippingCents: -1, taxratePpm: 0 })).toThrow(RangeError);
+    expect(() => computeTotals({ lines: [], shippingCents: 0.5, taxratePpm: 0 })).toThrow(RangeError);
+    expect(() => computeTotals({ lines: [], shippingCents: 0, taxratePpm: -1 })).toThrow(RangeError);
   });
 
   it('accepts the discount bounds 0 and 50 and quantity 1', () => {
@@ -83,7 +83,7 @@ describe('computeTotals', () => {
         { priceCents: 1000, qty: 1, discountPct: 50 },
       ],
       shippingCents: 0,
-      taxrateBp: 0,
+      taxratePpm: 0,
     });
     expect(t.lines.map((l) => l.lineCents)).toEqual([1000, 500]);
   });
@@ -105,7 +105,7 @@ describe('computeTotals', () => {
   it('property: each line is per × qty × (1 − disc/100) to the nearest cent', () => {
     fc.assert(
       fc.property(arbLine, (line) => {
-        const [l] = computeTotals({ lines: [line], shippingCents: 0, taxrateBp: 0 }).lines;
+        const [l] = computeTotals({ lines: [line], shippingCents: 0, taxratePpm: 0 }).lines;
         expect(l.grossCents).toBe(line.priceCents * line.qty);
         const exact = BigInt(line.priceCents) * BigInt(line.qty) * BigInt(100 - line.discountPct);
         expect(BigInt(l.lineCents)).toBe(refRound(exact, 100n));
@@ -122,7 +122,7 @@ describe('computeTotals', () => {
       fc.property(arbInput, (input) => {
         const t = computeTotals(input);
         const base = BigInt(t.subtotalCents + t.shippingCents);
-        const bp = BigInt(input.taxrateBp);
+        const bp = BigInt(input.taxratePpm);
         expect(BigInt(t.taxCents)).toBe(refRound(base * bp, 10_000n));
         expect(BigInt(t.totalCents)).toBe(refRound(base * (10_000n + bp), 10_000n));
       }),
@@ -134,7 +134,7 @@ describe('computeTotals', () => {
       fc.property(arbLine, fc.integer({ min: 0, max: 50 }), (line, other) => {
         const lo = Math.min(line.discountPct, other);
         const hi = Math.max(line.discountPct, other);
-        const at = (d: number) => computeTotals({ lines: [{ ...line, discountPct: d }], shippingCents: 0, taxrateBp: 0 }).lines[0].lineCents;
+        const at = (d: number) => computeTotals({ lines: [{ ...line, discountPct: d }], shippingCents: 0, taxratePpm: 0 }).lines[0].lineCents;
         expect(at(hi)).toBeLessThanOrEqual(at(lo));
       }),
     );
@@ -147,8 +147,8 @@ describe('computeTotals', () => {
         fc.oneof(fc.integer({ min: 51, max: 1000 }), fc.integer({ min: -1000, max: -1 })),
         fc.integer({ min: -1000, max: 0 }),
         (line, badDisc, badQty) => {
-          expect(() => computeTotals({ lines: [{ ...line, discountPct: badDisc }], shippingCents: 0, taxrateBp: 0 })).toThrow(RangeError);
-          expect(() => computeTotals({ lines: [{ ...line, qty: badQty }], shippingCents: 0, taxrateBp: 0 })).toThrow(RangeError);
+          expect(() => computeTotals({ lines: [{ ...line, discountPct: badDisc }], shippingCents: 0, taxratePpm: 0 })).toThrow(RangeError);
+          expect(() => computeTotals({ lines: [{ ...line, qty: badQty }], shippingCents: 0, taxratePpm: 0 })).toThrow(RangeError);
         },
       ),
     );

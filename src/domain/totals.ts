@@ -17,7 +17,7 @@
  */
 import { MAX_DISCOUNT_PCT } from './constants';
 import { divRound } from './rounding';
-import { MAX_RATE_BP, taxOn } from './tax';
+import { MAX_RATE_PPM, taxOn } from './tax';
 
 export { divRound } from './rounding';
 
@@ -29,14 +29,14 @@ export interface SaleLineInput {
   /** Whole percent, 0..50. */
   discountPct: number;
   /** The line's tax rate in hundredths of a percent (its tax class). */
-  rateBp: number;
+  ratePpm: number;
 }
 
 export interface SaleTotalsInput {
   lines: readonly SaleLineInput[];
   shippingMinor: number;
   /** The default class's rate: shipping is taxed at it. */
-  defaultRateBp: number;
+  defaultRatePpm: number;
   /** Prices (and shipping) include tax. */
   inclusive: boolean;
 }
@@ -46,11 +46,11 @@ export interface SaleLineTotals {
   grossMinor: number;
   /** What the line costs after its discount (tax included when prices include it). */
   lineMinor: number;
-  rateBp: number;
+  ratePpm: number;
 }
 
 export interface RateTotals {
-  rateBp: number;
+  ratePpm: number;
   /** The amount taxed at this rate, tax excluded (its lines, plus shipping for the default rate). */
   baseMinor: number;
   taxMinor: number;
@@ -91,7 +91,7 @@ function requireInteger(value: number, what: string, min: number, max = Number.M
 /** Prices a sale (see the formulas above). Throws RangeError on inputs no sale can have. */
 export function computeSaleTotals(input: SaleTotalsInput): SaleTotals {
   requireInteger(input.shippingMinor, 'Shipping (minor units)', 0);
-  requireInteger(input.defaultRateBp, 'Default tax rate (hundredths of a percent)', 0, MAX_RATE_BP);
+  requireInteger(input.defaultRatePpm, 'Default tax rate (hundredths of a percent)', 0, MAX_RATE_PPM);
 
   let gross = 0n;
   let subtotal = 0n;
@@ -101,29 +101,29 @@ export function computeSaleTotals(input: SaleTotalsInput): SaleTotals {
     requireInteger(line.priceMinor, `Line ${i + 1} price (minor units)`, 0);
     requireInteger(line.qty, `Line ${i + 1} quantity`, 1);
     requireInteger(line.discountPct, `Line ${i + 1} discount`, 0, MAX_DISCOUNT_PCT);
-    requireInteger(line.rateBp, `Line ${i + 1} tax rate (hundredths of a percent)`, 0, MAX_RATE_BP);
+    requireInteger(line.ratePpm, `Line ${i + 1} tax rate (hundredths of a percent)`, 0, MAX_RATE_PPM);
     const lineGross = BigInt(line.priceMinor) * BigInt(line.qty);
     const lineNet = divRound(lineGross * BigInt(100 - line.discountPct), 100n);
     gross += lineGross;
     subtotal += lineNet;
-    linesByRate.set(line.rateBp, (linesByRate.get(line.rateBp) ?? 0n) + lineNet);
-    return { grossMinor: toSafeNumber(lineGross, `Line ${i + 1} amount`), lineMinor: toSafeNumber(lineNet, `Line ${i + 1} amount`), rateBp: line.rateBp };
+    linesByRate.set(line.ratePpm, (linesByRate.get(line.ratePpm) ?? 0n) + lineNet);
+    return { grossMinor: toSafeNumber(lineGross, `Line ${i + 1} amount`), lineMinor: toSafeNumber(lineNet, `Line ${i + 1} amount`), ratePpm: line.ratePpm };
   });
 
   const shipping = BigInt(input.shippingMinor);
   const taxedByRate = new Map(linesByRate);
-  if (shipping > 0n) taxedByRate.set(input.defaultRateBp, (taxedByRate.get(input.defaultRateBp) ?? 0n) + shipping);
+  if (shipping > 0n) taxedByRate.set(input.defaultRatePpm, (taxedByRate.get(input.defaultRatePpm) ?? 0n) + shipping);
 
   let tax = 0n;
   let linesTax = 0n;
   const taxes = [...taxedByRate.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([rateBp, amount]) => {
-      const rateTax = taxOn(amount, rateBp, input.inclusive);
+    .map(([ratePpm, amount]) => {
+      const rateTax = taxOn(amount, ratePpm, input.inclusive);
       tax += rateTax;
-      if (input.inclusive) linesTax += taxOn(linesByRate.get(rateBp) ?? 0n, rateBp, true);
+      if (input.inclusive) linesTax += taxOn(linesByRate.get(ratePpm) ?? 0n, ratePpm, true);
       const base = input.inclusive ? amount - rateTax : amount;
-      return { rateBp, baseMinor: toSafeNumber(base, 'Taxed amount'), taxMinor: toSafeNumber(rateTax, 'Tax') };
+      return { ratePpm, baseMinor: toSafeNumber(base, 'Taxed amount'), taxMinor: toSafeNumber(rateTax, 'Tax') };
     });
 
   const total = input.inclusive ? subtotal + shipping : subtotal + shipping + tax;
@@ -156,7 +156,7 @@ export interface TotalsInput {
   lines: readonly TotalsLineInput[];
   shippingCents: number;
   /** Hundredths of a percent: 13 % is 1300. */
-  taxrateBp: number;
+  taxratePpm: number;
 }
 
 export interface LineTotals {
@@ -178,9 +178,9 @@ export interface Totals {
 /** The spec's totals: every line at one rate, tax added. `computeSaleTotals` does the work. */
 export function computeTotals(input: TotalsInput): Totals {
   const t = computeSaleTotals({
-    lines: input.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.qty, discountPct: l.discountPct, rateBp: input.taxrateBp })),
+    lines: input.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.qty, discountPct: l.discountPct, ratePpm: input.taxratePpm })),
     shippingMinor: input.shippingCents,
-    defaultRateBp: input.taxrateBp,
+    defaultRatePpm: input.taxratePpm,
     inclusive: false,
   });
   return {

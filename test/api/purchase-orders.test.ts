@@ -220,7 +220,7 @@ describe('GET /purchase-orders and /purchase-orders/:id', () => {
     expect(one.json().lines[0]).not.toHaveProperty('cost');
     expect(one.json().lines[0]).toMatchObject({ qty: 4, received: 1 });
 
-    await t.database.owner.insert(settings).values({ cid: biz.cid, taxrateBp: 0, currency: 'USD', staffSeeCost: true });
+    await t.database.owner.insert(settings).values({ cid: biz.cid, taxratePpm: 0, currency: 'USD', staffSeeCost: true });
     const seen = (await clerk.get(`/purchase-orders/${orders[1]._id}`)).json();
     expect(seen).toMatchObject({ total: 20, lines: [{ cost: 2.5 }, { cost: 10 }] });
   });

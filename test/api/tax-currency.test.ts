@@ -94,15 +94,15 @@ describe('a bakery in Lyon: euros, VAT included, bread at 5.5 % and drinks at 20
 
   it('stores each line’s rate, the tax per rate and the goods before tax', async () => {
     const [sale] = await t.database.owner.select().from(sales).where(and(eq(sales.cid, shop.cid), eq(sales.barcode, barcode)));
-    expect(sale).toMatchObject({ currency: 'EUR', pricesIncludeTax: true, taxrateBp: 2000, subtotalCents: 1265, taxCents: 123, totalCents: 1265, goodsNetCents: 1142 });
+    expect(sale).toMatchObject({ currency: 'EUR', pricesIncludeTax: true, taxratePpm: 2000, subtotalCents: 1265, taxCents: 123, totalCents: 1265, goodsNetCents: 1142 });
     const lines = await t.database.owner.select().from(saleLines).where(eq(saleLines.saleId, sale.id)).orderBy(asc(saleLines.position));
-    expect(lines.map((l) => [l.subname, l.lineCents, l.taxRateBp])).toEqual([
+    expect(lines.map((l) => [l.subname, l.lineCents, l.taxRatePpm])).toEqual([
       ['Baguette', 360, 550],
       ['Tarte aux pommes', 405, 550],
       ['Limonade', 500, 2000],
     ]);
-    const taxes = await t.database.owner.select().from(saleTaxes).where(eq(saleTaxes.saleId, sale.id)).orderBy(asc(saleTaxes.rateBp));
-    expect(taxes.map((r) => [r.name, r.rateBp, r.baseCents, r.taxCents])).toEqual([
+    const taxes = await t.database.owner.select().from(saleTaxes).where(eq(saleTaxes.saleId, sale.id)).orderBy(asc(saleTaxes.ratePpm));
+    expect(taxes.map((r) => [r.name, r.ratePpm, r.baseCents, r.taxCents])).toEqual([
       ['Reduced', 550, 725, 40],
       ['Standard', 2000, 417, 83],
     ]);

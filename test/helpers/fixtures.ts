@@ -51,13 +51,13 @@ export async function seedProduct(db: Db, cid: string, fields: ProductFixture = 
  * Sets (or replaces) a business's tax rate, in hundredths of a percent, and currency. The rate is
  * the default tax class's, as saving settings through the API makes it.
  */
-export async function seedSettings(db: Db, cid: string, taxrateBp = 1300, currency = 'CAD') {
+export async function seedSettings(db: Db, cid: string, taxratePpm = 1300, currency = 'CAD') {
   const [row] = await db
     .insert(settings)
-    .values({ cid, taxrateBp, currency })
-    .onConflictDoUpdate({ target: settings.cid, set: { taxrateBp, currency, updatedAt: new Date() } })
+    .values({ cid, taxratePpm, currency })
+    .onConflictDoUpdate({ target: settings.cid, set: { taxratePpm, currency, updatedAt: new Date() } })
     .returning();
-  await setDefaultRate(db, cid, taxrateBp);
+  await setDefaultRate(db, cid, taxratePpm);
   return row;
 }
 

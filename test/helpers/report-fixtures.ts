@@ -41,8 +41,8 @@ export async function seedNames(db: Db, cid: string, opts: { items?: string[]; m
   if (opts.manufacturers?.length) await db.insert(manufacturers).values(opts.manufacturers.map((manufacturer) => ({ cid, manufacturer })));
 }
 
-export async function seedSettings(db: Db, cid: string, taxrateBp = 1300, currency = 'CAD') {
-  await db.insert(settings).values({ cid, taxrateBp, currency });
+export async function seedSettings(db: Db, cid: string, taxratePpm = 1300, currency = 'CAD') {
+  await db.insert(settings).values({ cid, taxratePpm, currency });
 }
 
 export interface SeedSaleLine {
@@ -69,7 +69,7 @@ export async function seedSale(
     lines: SeedSaleLine[];
     createdAt?: Date;
     shippingCents?: number;
-    taxrateBp?: number;
+    taxratePpm?: number;
     returned?: boolean;
     currency?: string;
     barcode?: string;
@@ -79,12 +79,12 @@ export async function seedSale(
 ) {
   barcodeSeq += randomInt(1, 1000);
   const barcode = opts.barcode ?? String(barcodeSeq);
-  const taxrateBp = opts.taxrateBp ?? 1300;
+  const taxratePpm = opts.taxratePpm ?? 1300;
   const shippingCents = opts.shippingCents ?? 0;
   const totals = computeTotals({
     lines: opts.lines.map((l) => ({ priceCents: l.priceCents, qty: l.qty, discountPct: l.discountPct ?? 0 })),
     shippingCents,
-    taxrateBp,
+    taxratePpm,
   });
   const createdAt = opts.createdAt ?? new Date();
   const payments = opts.payments ?? (totals.totalCents > 0 ? [{ method: 'cash' as const, amountCents: totals.totalCents }] : []);
@@ -104,7 +104,7 @@ export async function seedSale(
       // The lines' sums, as checkout stores them.
       units: opts.lines.reduce((acc, l) => acc + l.qty, 0),
       costCents: opts.lines.reduce((acc, l) => acc + l.costCents * l.qty, 0),
-      taxrateBp,
+      taxratePpm,
       currency: opts.currency ?? 'CAD',
       returned: opts.returned ?? false,
       returnedAt,
@@ -128,7 +128,7 @@ export async function seedSale(
       discountPct: l.discountPct ?? 0,
       lineCents: totals.lines[i].lineCents,
       // One rate for the whole sale, as before tax classes: what a refund of the line adds back.
-      taxRateBp: taxrateBp,
+      taxRatePpm: taxratePpm,
       returnedQty: opts.returned ? l.qty : 0,
       position: i,
     })),

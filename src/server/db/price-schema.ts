@@ -18,8 +18,8 @@ export const priceHistory = pgTable(
     id: text('id').notNull().default(sql`gen_random_uuid()::text`),
     inventoryId: text('inventory_id').notNull(),
     priceCents: integer('price_cents').notNull(),
-    /** The rate of the product's tax class then, in hundredths of a percent. */
-    taxRateBp: integer('tax_rate_bp').notNull(),
+    /** The rate of the product's tax class then, as the percent × 10,000. */
+    taxRatePpm: integer('tax_rate_ppm').notNull(),
     /** From when the product had this price and rate (until the next row's time). */
     fromAt: timestamp('from_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -164,8 +164,8 @@ export const taxClasses = pgTable(
     id: rowId(),
     cid: cid(),
     name: text('name').notNull(),
-    /** Hundredths of a percent: 5.5 % is 550. */
-    rateBp: integer('rate_bp').notNull(),
+    /** The percent × 10,000 (parts per million): 5.5 % is 55000, 9.975 % is 99750. */
+    ratePpm: integer('rate_ppm').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -175,7 +175,7 @@ export const taxClasses = pgTable(
     uniqueIndex('tax_classes_cid_name_uq').on(t.cid, sql`lower(${t.name})`),
     // At most one default per business; the service keeps at least one (the default cannot be deleted).
     uniqueIndex('tax_classes_cid_default_uq').on(t.cid).where(sql`${t.isDefault}`),
-    check('tax_classes_rate_ck', sql`${t.rateBp} between 0 and 10000`),
+    check('tax_classes_rate_ck', sql`${t.ratePpm} between 0 and 1000000`),
   ],
 );
 
@@ -219,10 +219,10 @@ export const settings = pgTable(
     id: rowId(),
     cid: cid(),
     /**
-     * Hundredths of a percent: 13 % is 1300. The default tax class's rate, kept in step with it
+     * The percent × 10,000: 13 % is 130000. The default tax class's rate, kept in step with it
      * (the class is what checkout reads).
      */
-    taxrateBp: integer('taxrate_bp').notNull(),
+    taxratePpm: integer('taxrate_ppm').notNull(),
     currency: text('currency').notNull(),
     /** Shelf prices include tax (VAT style) instead of tax being added at the till. */
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
@@ -319,7 +319,7 @@ export const sales = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     /** The default class's rate when sold (the spec's one rate); each line keeps its own. */
-    taxrateBp: integer('taxrate_bp').notNull(),
+    taxratePpm: integer('taxrate_ppm').notNull(),
     currency: text('currency').notNull(),
     /** Whether the prices included tax (then the total is the lines plus shipping, and tax is what it contains). */
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
@@ -413,7 +413,7 @@ export const saleLines = pgTable(
     discountPct: integer('discount_pct').notNull(),
     lineCents: integer('line_cents').notNull(),
     /** The rate of the line's tax class when sold. */
-    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
     position: integer('position').notNull(),
     /** Units returned so far (partial returns); never more than `qty`. */
     returnedQty: integer('returned_qty').notNull().default(0),
@@ -423,7 +423,7 @@ export const saleLines = pgTable(
      */
     catalogPriceCents: integer('catalog_price_cents'),
     /** Likewise the tax rate: the line's class's rate when the sale arrived, if the device charged another. */
-    catalogTaxRateBp: integer('catalog_tax_rate_bp'),
+    catalogTaxRatePpm: integer('catalog_tax_rate_ppm'),
     /** An offline line whose price or rate the product never had within the offline window: it holds its sale. */
     held: boolean('held').notNull().default(false),
   },
@@ -446,14 +446,14 @@ export const saleTaxes = pgTable(
   {
     cid: cid(),
     saleId: text('sale_id').notNull(),
-    rateBp: integer('rate_bp').notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
     /** The tax class's name when sold (the default class's, when several classes share the rate). */
     name: text('name').notNull(),
     baseCents: integer('base_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'sale_taxes_pkey', columns: [t.cid, t.saleId, t.rateBp] }),
+    primaryKey({ name: 'sale_taxes_pkey', columns: [t.cid, t.saleId, t.ratePpm] }),
     foreignKey({ name: 'sale_taxes_sale_fk', columns: [t.cid, t.saleId], foreignColumns: [sales.cid, sales.id] }).onDelete('cascade'),
   ],
 );

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { fromMinor } from '../../domain/currency';
 import type { THeldSale, TOfflineReport } from '../../domain/schemas/offline-sales';
-import { basisPointsToPercent } from '../../domain/tax';
+import { ppmToPercent } from '../../domain/tax';
 import { computeSaleTotals } from '../../domain/totals';
 import type { DbOrTx } from '../db/client';
 import { inventory, saleLines, sales, stockMovements, users } from '../db/schema';
@@ -107,10 +107,10 @@ async function heldSales(db: DbOrTx, cid: string, since: Date, money: (minor: nu
         priceMinor: l.held ? (l.catalogPriceCents ?? l.priceCents) : l.priceCents,
         qty: l.qty,
         discountPct: l.discountPct,
-        rateBp: l.held ? (l.catalogTaxRateBp ?? l.taxRateBp) : l.taxRateBp,
+        ratePpm: l.held ? (l.catalogTaxRatePpm ?? l.taxRatePpm) : l.taxRatePpm,
       })),
       shippingMinor: sale.shippingCents,
-      defaultRateBp: sale.taxrateBp,
+      defaultRatePpm: sale.taxratePpm,
       inclusive: sale.pricesIncludeTax,
     }).totalMinor;
     return {
@@ -128,8 +128,8 @@ async function heldSales(db: DbOrTx, cid: string, since: Date, money: (minor: nu
           qty: l.qty,
           charged: money(l.priceCents),
           catalogue: money(l.catalogPriceCents ?? l.priceCents),
-          chargedRate: basisPointsToPercent(l.taxRateBp),
-          catalogueRate: basisPointsToPercent(l.catalogTaxRateBp ?? l.taxRateBp),
+          chargedRate: ppmToPercent(l.taxRatePpm),
+          catalogueRate: ppmToPercent(l.catalogTaxRatePpm ?? l.taxRatePpm),
         })),
       acceptedAt: sale.acceptedAt?.toISOString() ?? null,
       acceptedBy: sale.acceptedAt ? (sale.acceptedByName ?? '') : null,

@@ -82,7 +82,7 @@ export async function recordOfflineSale(db: DbOrTx, opts: OfflineSaleOptions): P
       // The catalogue's price and rate now are what a sale online would charge; any other must
       // be one the product had within the window.
       const priceHad = priceMinor === product.priceCents || had.get(product.id)?.pricesCents.has(priceMinor) === true;
-      const rateHad = rate.rateBp === current.rateBp || had.get(product.id)?.ratesBp.has(rate.rateBp) === true;
+      const rateHad = rate.ratePpm === current.ratePpm || had.get(product.id)?.ratesPpm.has(rate.ratePpm) === true;
       return {
         product,
         qty: l.saleqty,
@@ -90,7 +90,7 @@ export async function recordOfflineSale(db: DbOrTx, opts: OfflineSaleOptions): P
         priceMinor,
         rate,
         catalogPriceCents: priceMinor === product.priceCents ? null : product.priceCents,
-        catalogTaxRateBp: rate.rateBp === current.rateBp ? null : current.rateBp,
+        catalogTaxRatePpm: rate.ratePpm === current.ratePpm ? null : current.ratePpm,
         held: !(priceHad && rateHad),
       };
     });
@@ -134,8 +134,8 @@ function soldAtOf(text: string, now: Date): Date {
 
 /** The class of the line's category, at the rate the device charged (it had the catalogue's then). */
 function chargedRate(current: TaxRate, chargedPct: number): TaxRate {
-  const rateBp = Math.round(chargedPct * 100);
-  return rateBp === current.rateBp ? current : { ...current, rateBp };
+  const ratePpm = Math.round(chargedPct * 100);
+  return ratePpm === current.ratePpm ? current : { ...current, ratePpm };
 }
 
 /**

@@ -15,7 +15,7 @@ import { readPage, type PageSource } from './paging';
 import type { AuthContext } from './sessions';
 import { saleTermsOf } from './sale-terms';
 import { rateOf } from './tax-classes';
-import { basisPointsToPercent } from '../../domain/tax';
+import { ppmToPercent } from '../../domain/tax';
 
 /**
  * "In stock", written as a literal: a parameter (`qty > $2`) would keep a prepared statement's
@@ -66,7 +66,7 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
   const result = match ? await walkingIndexes(db, (tx) => readPage(sourceOn(tx))) : await readPage(sourceOn(db));
 
   return {
-    sales: result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: basisPointsToPercent(rateOf(rates, r.item).rateBp) })),
+    sales: result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: ppmToPercent(rateOf(rates, r.item).ratePpm) })),
     countpos: result.count,
     pagespos: result.pages,
     pagepos: result.page,

@@ -30,16 +30,16 @@ function scopeOf(scope: PriceScope): SQL {
  * class, else the default class, else the settings' rate.
  */
 const RATE_OF_ENTRY = sql`coalesce(
-  (SELECT tc.rate_bp FROM items it JOIN tax_classes tc ON tc.cid = it.cid AND tc.id = it.tax_class_id
+  (SELECT tc.rate_ppm FROM items it JOIN tax_classes tc ON tc.cid = it.cid AND tc.id = it.tax_class_id
     WHERE it.cid = i.cid AND lower(it.item) = lower(i.item) LIMIT 1),
-  (SELECT tc.rate_bp FROM tax_classes tc WHERE tc.cid = i.cid AND tc.is_default LIMIT 1),
-  (SELECT s.taxrate_bp FROM settings s WHERE s.cid = i.cid LIMIT 1),
+  (SELECT tc.rate_ppm FROM tax_classes tc WHERE tc.cid = i.cid AND tc.is_default LIMIT 1),
+  (SELECT s.taxrate_ppm FROM settings s WHERE s.cid = i.cid LIMIT 1),
   0)`;
 
 /** Products in scope without any history: their price and rate now, as of their creation. */
 async function startHistory(tx: DbOrTx, cid: string, scope: PriceScope): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO price_history (cid, inventory_id, price_cents, tax_rate_bp, from_at)
+    INSERT INTO price_history (cid, inventory_id, price_cents, tax_rate_ppm, from_at)
     SELECT i.cid, i.id, i.price_cents, ${RATE_OF_ENTRY}, i.created_at
     FROM inventory i
     WHERE i.cid = ${cid} AND ${scopeOf(scope)}
@@ -52,16 +52,16 @@ async function startHistory(tx: DbOrTx, cid: string, scope: PriceScope): Promise
  */
 export async function notePrices(tx: DbOrTx, cid: string, scope: PriceScope): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO price_history (cid, inventory_id, price_cents, tax_rate_bp, from_at)
-    SELECT x.cid, x.id, x.price_cents, x.rate_bp, statement_timestamp()
+    INSERT INTO price_history (cid, inventory_id, price_cents, tax_rate_ppm, from_at)
+    SELECT x.cid, x.id, x.price_cents, x.rate_ppm, statement_timestamp()
     FROM (
-      SELECT i.cid, i.id, i.price_cents, ${RATE_OF_ENTRY} AS rate_bp,
-        (SELECT array[h.price_cents, h.tax_rate_bp] FROM price_history h
+      SELECT i.cid, i.id, i.price_cents, ${RATE_OF_ENTRY} AS rate_ppm,
+        (SELECT array[h.price_cents, h.tax_rate_ppm] FROM price_history h
           WHERE h.cid = i.cid AND h.inventory_id = i.id ORDER BY h.from_at DESC LIMIT 1) AS last
       FROM inventory i
       WHERE i.cid = ${cid} AND ${scopeOf(scope)}
     ) x
-    WHERE x.last IS DISTINCT FROM array[x.price_cents, x.rate_bp]`);
+    WHERE x.last IS DISTINCT FROM array[x.price_cents, x.rate_ppm]`);
 }
 
 /**
@@ -79,7 +79,7 @@ export async function withPriceHistory<T>(tx: DbOrTx, cid: string, scope: PriceS
 /** What a product may have been charged at: every price and every rate it had in the window. */
 export interface PricesHad {
   pricesCents: Set<number>;
-  ratesBp: Set<number>;
+  ratesPpm: Set<number>;
 }
 
 /**
@@ -91,7 +91,7 @@ export async function pricesHadBetween(db: DbOrTx, cid: string, inventoryIds: re
   const had = new Map<string, PricesHad>();
   if (inventoryIds.length === 0) return had;
   const rows = await db
-    .select({ inventoryId: priceHistory.inventoryId, priceCents: priceHistory.priceCents, taxRateBp: priceHistory.taxRateBp, fromAt: priceHistory.fromAt })
+    .select({ inventoryId: priceHistory.inventoryId, priceCents: priceHistory.priceCents, taxRatePpm: priceHistory.taxRatePpm, fromAt: priceHistory.fromAt })
     .from(priceHistory)
     .where(and(eq(priceHistory.cid, cid), sql`${priceHistory.inventoryId} IN (SELECT jsonb_array_elements_text(${JSON.stringify(inventoryIds)}::jsonb))`))
     .orderBy(asc(priceHistory.inventoryId), asc(priceHistory.fromAt));
@@ -101,7 +101,7 @@ export async function pricesHadBetween(db: DbOrTx, cid: string, inventoryIds: re
     const until = history.filter((r) => r.fromAt.getTime() <= soldAt.getTime());
     const inForceAtStart = until.filter((r) => r.fromAt.getTime() <= windowStart.getTime()).at(-1);
     const inWindow = until.length === 0 ? [history[0]] : until.filter((r) => r === inForceAtStart || r.fromAt.getTime() > windowStart.getTime());
-    had.set(id, { pricesCents: new Set(inWindow.map((r) => r.priceCents)), ratesBp: new Set(inWindow.map((r) => r.taxRateBp)) });
+    had.set(id, { pricesCents: new Set(inWindow.map((r) => r.priceCents)), ratesPpm: new Set(inWindow.map((r) => r.taxRatePpm)) });
   }
   return had;
 }

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TQuickKeys, TQuickKeysInput } from '../../domain/schemas/pos';
-import { basisPointsToPercent } from '../../domain/tax';
+import { ppmToPercent } from '../../domain/tax';
 import { withinTransaction, type DbOrTx } from '../db/client';
 import { inventory, quickKeys } from '../db/schema';
 import { badRequest } from '../errors';
@@ -24,7 +24,7 @@ export async function listQuickKeys(db: DbOrTx, caller: AuthContext): Promise<TQ
       .orderBy(asc(quickKeys.position)),
     saleTermsOf(db, caller),
   ]);
-  return { keys: rows.map(({ entry }) => ({ ...toInventoryRow(entry, view), taxRate: basisPointsToPercent(rateOf(rates, entry.item).rateBp) })) };
+  return { keys: rows.map(({ entry }) => ({ ...toInventoryRow(entry, view), taxRate: ppmToPercent(rateOf(rates, entry.item).ratePpm) })) };
 }
 
 /** Replaces the grid in one transaction; an id that is not one of the business's products changes nothing. */

@@ -6,7 +6,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
 import { fromMinor } from '../../domain/currency';
 import type { TTaxLine } from '../../domain/schemas/tax';
-import { basisPointsToPercent } from '../../domain/tax';
+import { ppmToPercent } from '../../domain/tax';
 import { BARCODE_PATTERN, type TReceipt, type TReturnSummary, type TReturnsList, type TReturnUpdate } from '../../domain/schemas/pos';
 import type { Database, DbOrTx } from '../db/client';
 import { businesses, saleLines, sales, saleTaxes } from '../db/schema';
@@ -22,8 +22,8 @@ type SaleRow = typeof sales.$inferSelect;
 
 /** A sale's tax per rate, lowest rate first, in its currency's major unit. */
 async function taxLinesOf(db: DbOrTx, sale: SaleRow): Promise<TTaxLine[]> {
-  const rows = await db.select().from(saleTaxes).where(and(eq(saleTaxes.cid, sale.cid), eq(saleTaxes.saleId, sale.id))).orderBy(asc(saleTaxes.rateBp));
-  return rows.map((r) => ({ name: r.name, rate: basisPointsToPercent(r.rateBp), base: fromMinor(r.baseCents, sale.currency), tax: fromMinor(r.taxCents, sale.currency) }));
+  const rows = await db.select().from(saleTaxes).where(and(eq(saleTaxes.cid, sale.cid), eq(saleTaxes.saleId, sale.id))).orderBy(asc(saleTaxes.ratePpm));
+  return rows.map((r) => ({ name: r.name, rate: ppmToPercent(r.ratePpm), base: fromMinor(r.baseCents, sale.currency), tax: fromMinor(r.taxCents, sale.currency) }));
 }
 
 /** The spec's return receipt: its tax and rates are on the full receipt (GET /pos/receipt/{barcode}). */
@@ -73,7 +73,7 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
     mailcode: biz?.mailcode ?? '',
     phone: biz?.phone ?? '',
     currency: sale.currency,
-    taxrate: basisPointsToPercent(sale.taxrateBp),
+    taxrate: ppmToPercent(sale.taxratePpm),
     subtotal: money(sale.subtotalCents),
     discount: money(sale.discountCents),
     shipping: money(sale.shippingCents),
@@ -92,7 +92,7 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
       line: money(l.lineCents),
       inventoryId: l.inventoryId,
       returnedQty: l.returnedQty,
-      taxRate: basisPointsToPercent(l.taxRateBp),
+      taxRate: ppmToPercent(l.taxRatePpm),
     })),
     payments,
     change: money(sale.changeCents),

@@ -38,7 +38,7 @@ export interface SaleLineInput {
   /** The catalogue's price when it differs from the one charged (offline sales), else null. */
   catalogPriceCents: number | null;
   /** Likewise the class's rate when it differs from the one charged (offline sales). */
-  catalogTaxRateBp?: number | null;
+  catalogTaxRatePpm?: number | null;
   /** Charged at a price or rate the product never had in the offline window (offline sales). */
   held?: boolean;
 }
@@ -69,11 +69,11 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
   const { auth, lines } = input;
   const cid = auth.cid;
   const { currency, pricesIncludeTax } = input.money;
-  const taxrateBp = input.standard.rateBp;
+  const taxratePpm = input.standard.ratePpm;
   const totals = totalsOf({
-    lines: lines.map((l) => ({ priceMinor: l.priceMinor, qty: l.qty, discountPct: l.discountPct, rateBp: l.rate.rateBp })),
+    lines: lines.map((l) => ({ priceMinor: l.priceMinor, qty: l.qty, discountPct: l.discountPct, ratePpm: l.rate.ratePpm })),
     shippingMinor: input.shippingCents,
-    defaultRateBp: taxrateBp,
+    defaultRatePpm: taxratePpm,
     inclusive: pricesIncludeTax,
   });
 
@@ -100,7 +100,7 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
       // The lines' sums, from the same rows the lines copy below, so reports need not read lines.
       units: lines.reduce((acc, l) => acc + l.qty, 0),
       costCents: costOfGoods(lines),
-      taxrateBp,
+      taxratePpm,
       currency,
       walletId: input.walletId,
       idempotencyKey: input.idempotencyKey ?? null,
@@ -135,15 +135,15 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
       costCents: l.product.costCents,
       discountPct: l.discountPct,
       lineCents: totals.lines[i].lineMinor,
-      taxRateBp: l.rate.rateBp,
+      taxRatePpm: l.rate.ratePpm,
       position: i,
       catalogPriceCents: l.catalogPriceCents,
-      catalogTaxRateBp: l.catalogTaxRateBp ?? null,
+      catalogTaxRatePpm: l.catalogTaxRatePpm ?? null,
       held: l.held ?? false,
     })),
   );
   await tx.insert(saleTaxes).values(
-    totals.taxes.map((t) => ({ cid, saleId: sale.id, rateBp: t.rateBp, name: nameOfRate(t.rateBp, input.standard, lines), baseCents: t.baseMinor, taxCents: t.taxMinor })),
+    totals.taxes.map((t) => ({ cid, saleId: sale.id, ratePpm: t.ratePpm, name: nameOfRate(t.ratePpm, input.standard, lines), baseCents: t.baseMinor, taxCents: t.taxMinor })),
   );
   return { row: sale, payments };
 }
@@ -155,9 +155,9 @@ export async function productsById(db: DbOrTx, cid: string, ids: string[]): Prom
 }
 
 /** A rate's name on the receipt: the default class's when it has that rate, else the first line's class with it. */
-function nameOfRate(rateBp: number, standard: TaxRate, lines: SaleLineInput[]): string {
-  if (standard.rateBp === rateBp) return standard.name;
-  return lines.find((l) => l.rate.rateBp === rateBp)?.rate.name ?? standard.name;
+function nameOfRate(ratePpm: number, standard: TaxRate, lines: SaleLineInput[]): string {
+  if (standard.ratePpm === ratePpm) return standard.name;
+  return lines.find((l) => l.rate.ratePpm === ratePpm)?.rate.name ?? standard.name;
 }
 
 function totalsOf(input: Parameters<typeof computeSaleTotals>[0]): SaleTotals {

@@ -33,7 +33,7 @@ export async function saleTermsOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 
       bname: businesses.bname,
       key: sql<string | null>`lower(${items.item})`,
       name: taxClasses.name,
-      rateBp: taxClasses.rateBp,
+      ratePpm: taxClasses.ratePpm,
       isDefault: taxClasses.isDefault,
     })
     .from(taxClasses)
@@ -53,11 +53,11 @@ export async function saleTermsOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 
     return { view, rates, money, bname: business?.bname ?? '' };
   }
   const byCategory = new Map<string, TaxRate>();
-  for (const r of rows) if (r.key !== null) byCategory.set(r.key, { name: r.name, rateBp: r.rateBp });
+  for (const r of rows) if (r.key !== null) byCategory.set(r.key, { name: r.name, ratePpm: r.ratePpm });
   const setting = standard.currency === null ? null : { staffSeeCost: standard.staffSeeCost ?? false };
   return {
     view: { currency: standard.currency ?? DEFAULT_CURRENCY, showCost: canSeeCost(caller, setting) },
-    rates: { standard: { name: standard.name, rateBp: standard.rateBp }, byCategory },
+    rates: { standard: { name: standard.name, ratePpm: standard.ratePpm }, byCategory },
     money: { currency: standard.currency ?? DEFAULT_CURRENCY, pricesIncludeTax: standard.pricesIncludeTax ?? false },
     bname: standard.bname ?? '',
   };

@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { fromMinor, minorDigits } from '../../domain/currency';
 import { PAYMENT_METHODS } from '../../domain/payments';
-import { basisPointsToPercent } from '../../domain/tax';
+import { ppmToPercent } from '../../domain/tax';
 import { isoInZone, todayIn } from '../../domain/region';
 import { MAX_SUMMARY_DAYS, type TMethodTakings, type TOwnSalesToday, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
@@ -297,12 +297,12 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
     currencyOf(db, cid),
     // Tax per rate over the period, from each receipt's rates (the same receipts as above).
     db
-      .select({ rateBp: saleTaxes.rateBp, name: sql<string>`min(${saleTaxes.name})`, base: sql<string>`sum(${saleTaxes.baseCents})`, tax: sql<string>`sum(${saleTaxes.taxCents})` })
+      .select({ ratePpm: saleTaxes.ratePpm, name: sql<string>`min(${saleTaxes.name})`, base: sql<string>`sum(${saleTaxes.baseCents})`, tax: sql<string>`sum(${saleTaxes.taxCents})` })
       .from(saleTaxes)
       .innerJoin(sales, and(eq(sales.cid, saleTaxes.cid), eq(sales.id, saleTaxes.saleId)))
       .where(and(eq(saleTaxes.cid, cid), inRange(cid, { from, to }, timeZone)))
-      .groupBy(saleTaxes.rateBp)
-      .orderBy(saleTaxes.rateBp),
+      .groupBy(saleTaxes.ratePpm)
+      .orderBy(saleTaxes.ratePpm),
     db
       .select({ method: salePayments.method, amount: sql<string>`sum(${salePayments.amountCents})` })
       .from(salePayments)
@@ -345,7 +345,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
     shipping: fromCents(sum(receiptDays, (d) => d.shipping)),
     net: fromCents(revenueCents - taxCents),
     gross: fromCents(revenueCents),
-    taxLines: rates.map((r) => ({ name: r.name, rate: basisPointsToPercent(r.rateBp), base: fromCents(n(r.base)), tax: fromCents(n(r.tax)) })),
+    taxLines: rates.map((r) => ({ name: r.name, rate: ppmToPercent(r.ratePpm), base: fromCents(n(r.base)), tax: fromCents(n(r.tax)) })),
     returnsCount: n(returns[0]?.receipts),
     returnsValue: fromCents(returnsValueCents),
     netRevenue: fromCents(revenueCents - returnsValueCents),

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TSetting, TSettingInput } from '../../domain/schemas/settings';
 import { canSeeCost } from '../../domain/cost-policy';
-import { basisPointsToPercent, percentToBasisPoints } from '../../domain/tax';
+import { ppmToPercent, percentToPpm } from '../../domain/tax';
 import type { DbOrTx } from '../db/client';
 import { DEFAULT_CURRENCY } from '../../domain/currency';
 import { sales, settings, taxClasses } from '../db/schema';
@@ -23,7 +23,7 @@ const SETTINGS_EXIST = 'Tax rate and currency are already set; update them inste
 
 const toSetting = (row: Row): TSetting => ({
   _id: row.id,
-  taxrate: basisPointsToPercent(row.taxrateBp),
+  taxrate: ppmToPercent(row.taxratePpm),
   currency: row.currency,
   staffSeeCost: row.staffSeeCost,
   pricesIncludeTax: row.pricesIncludeTax,
@@ -71,11 +71,11 @@ export async function viewOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 'isAd
 export async function listSettings(db: DbOrTx, cid: string): Promise<TSetting[]> {
   // The rate shown is the default class's (kept in step with the row's own).
   const rows = await db
-    .select({ row: settings, defaultRateBp: taxClasses.rateBp })
+    .select({ row: settings, defaultRatePpm: taxClasses.ratePpm })
     .from(settings)
     .leftJoin(taxClasses, and(eq(taxClasses.cid, settings.cid), eq(taxClasses.isDefault, true)))
     .where(eq(settings.cid, cid));
-  return rows.map(({ row, defaultRateBp }) => toSetting({ ...row, taxrateBp: defaultRateBp ?? row.taxrateBp }));
+  return rows.map(({ row, defaultRatePpm }) => toSetting({ ...row, taxratePpm: defaultRatePpm ?? row.taxratePpm }));
 }
 
 export async function addSettings(db: DbOrTx, caller: AuthContext, input: TSettingInput): Promise<TSetting> {
@@ -84,13 +84,13 @@ export async function addSettings(db: DbOrTx, caller: AuthContext, input: TSetti
   if (existing) throw duplicate(SETTINGS_EXIST);
   // Sales made before any settings were in USD.
   await refuseCurrencyChangeAfterSales(db, caller.cid, DEFAULT_CURRENCY, input.currency);
-  const taxrateBp = percentToBasisPoints(input.taxrate);
+  const taxratePpm = percentToPpm(input.taxrate);
   try {
     const [row] = await db
       .insert(settings)
-      .values({ cid: caller.cid, taxrateBp, currency: input.currency, staffSeeCost: input.staffSeeCost ?? false, pricesIncludeTax: input.pricesIncludeTax ?? false })
+      .values({ cid: caller.cid, taxratePpm, currency: input.currency, staffSeeCost: input.staffSeeCost ?? false, pricesIncludeTax: input.pricesIncludeTax ?? false })
       .returning();
-    await setDefaultRate(db, caller.cid, taxrateBp);
+    await setDefaultRate(db, caller.cid, taxratePpm);
     return toSetting(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(SETTINGS_EXIST);
@@ -103,11 +103,11 @@ export async function updateSettings(db: DbOrTx, caller: AuthContext, id: string
   const [current] = await db.select({ currency: settings.currency }).from(settings).where(and(eq(settings.id, id), eq(settings.cid, caller.cid))).for('update').limit(1);
   if (!current) throw notFound('Settings not found');
   await refuseCurrencyChangeAfterSales(db, caller.cid, current.currency, input.currency);
-  const taxrateBp = percentToBasisPoints(input.taxrate);
+  const taxratePpm = percentToPpm(input.taxrate);
   const [row] = await db
     .update(settings)
     .set({
-      taxrateBp,
+      taxratePpm,
       currency: input.currency,
       ...(input.staffSeeCost === undefined ? {} : { staffSeeCost: input.staffSeeCost }),
       ...(input.pricesIncludeTax === undefined ? {} : { pricesIncludeTax: input.pricesIncludeTax }),
@@ -115,6 +115,6 @@ export async function updateSettings(db: DbOrTx, caller: AuthContext, id: string
     })
     .where(and(eq(settings.id, id), eq(settings.cid, caller.cid)))
     .returning();
-  await setDefaultRate(db, caller.cid, taxrateBp);
+  await setDefaultRate(db, caller.cid, taxratePpm);
   return toSetting(row);
 }

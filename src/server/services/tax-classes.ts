@@ -1,13 +1,13 @@
 /**
  * Tax classes: a business's named rates, exactly one of them the default. The default class taxes
  * shipping and every category that has no class of its own, and its rate is the spec's single tax
- * rate setting (services/settings.ts writes it through `setDefaultRate`, and `settings.taxrate_bp`
+ * rate setting (services/settings.ts writes it through `setDefaultRate`, and `settings.taxrate_ppm`
  * is kept in step). Every business gets its default class, "Standard" at 0 %, at sign-up.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TItem } from '../../domain/schemas/inventory';
 import type { TItemTaxClassInput, TTaxClass, TTaxClassInput, TTaxClassUpdate } from '../../domain/schemas/tax';
-import { basisPointsToPercent, percentToBasisPoints } from '../../domain/tax';
+import { ppmToPercent, percentToPpm } from '../../domain/tax';
 import type { DbOrTx } from '../db/client';
 import { items, settings, taxClasses } from '../db/schema';
 import { message } from '../../i18n/translator';
@@ -22,13 +22,13 @@ const NAME_TAKEN = 'A tax class with this name already exists';
 const KEEP_A_DEFAULT = 'A business always has one default tax class: make another class the default instead';
 const DEFAULT_NOT_DELETED = 'The default tax class cannot be deleted: make another class the default first';
 
-export function toTaxClass(row: Pick<Row, 'id' | 'name' | 'rateBp' | 'isDefault'>): TTaxClass {
-  return { _id: row.id, name: row.name, rate: basisPointsToPercent(row.rateBp), isDefault: row.isDefault };
+export function toTaxClass(row: Pick<Row, 'id' | 'name' | 'ratePpm' | 'isDefault'>): TTaxClass {
+  return { _id: row.id, name: row.name, rate: ppmToPercent(row.ratePpm), isDefault: row.isDefault };
 }
 
 /** Sign-up: the new business's default class. */
-export async function createDefaultTaxClass(tx: DbOrTx, cid: string, rateBp = 0): Promise<void> {
-  await tx.insert(taxClasses).values({ cid, name: DEFAULT_TAX_CLASS_NAME, rateBp, isDefault: true });
+export async function createDefaultTaxClass(tx: DbOrTx, cid: string, ratePpm = 0): Promise<void> {
+  await tx.insert(taxClasses).values({ cid, name: DEFAULT_TAX_CLASS_NAME, ratePpm, isDefault: true });
 }
 
 /** The default class first, then by name. */
@@ -53,13 +53,13 @@ async function findClass(db: DbOrTx, cid: string, id: string): Promise<Row> {
 }
 
 export async function addTaxClass(db: DbOrTx, cid: string, input: TTaxClassInput): Promise<TTaxClass> {
-  const [row] = await guardName(() => db.insert(taxClasses).values({ cid, name: input.name, rateBp: percentToBasisPoints(input.rate) }).returning());
+  const [row] = await guardName(() => db.insert(taxClasses).values({ cid, name: input.name, ratePpm: percentToPpm(input.rate) }).returning());
   return toTaxClass(row);
 }
 
 /** Keeps the spec's tax rate setting equal to the default class's rate. */
-async function mirrorDefaultRate(db: DbOrTx, cid: string, rateBp: number): Promise<void> {
-  await db.update(settings).set({ taxrateBp: rateBp, updatedAt: new Date() }).where(and(eq(settings.cid, cid), sql`${settings.taxrateBp} <> ${rateBp}`));
+async function mirrorDefaultRate(db: DbOrTx, cid: string, ratePpm: number): Promise<void> {
+  await db.update(settings).set({ taxratePpm: ratePpm, updatedAt: new Date() }).where(and(eq(settings.cid, cid), sql`${settings.taxratePpm} <> ${ratePpm}`));
 }
 
 /** Renames and re-rates a class; `isDefault: true` makes it the default in place of the current one. */
@@ -69,21 +69,21 @@ export async function updateTaxClass(db: DbOrTx, cid: string, id: string, input:
   if (!current) throw notFound(NOT_FOUND);
   if (input.isDefault === false && current.isDefault) throw conflict(KEEP_A_DEFAULT);
   const makeDefault = input.isDefault === true && !current.isDefault;
-  const rateBp = percentToBasisPoints(input.rate);
+  const ratePpm = percentToPpm(input.rate);
   const change = async () => {
     if (makeDefault) await db.update(taxClasses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true)));
     const [row] = await guardName(() =>
       db
         .update(taxClasses)
-        .set({ name: input.name, rateBp, isDefault: current.isDefault || makeDefault, updatedAt: new Date() })
+        .set({ name: input.name, ratePpm, isDefault: current.isDefault || makeDefault, updatedAt: new Date() })
         .where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, id)))
         .returning(),
     );
-    if (row.isDefault) await mirrorDefaultRate(db, cid, row.rateBp);
+    if (row.isDefault) await mirrorDefaultRate(db, cid, row.ratePpm);
     return row;
   };
   // A new rate, or another default class, changes what the products are taxed at.
-  const row = rateBp !== current.rateBp || makeDefault ? await withPriceHistory(db, cid, 'all', change) : await change();
+  const row = ratePpm !== current.ratePpm || makeDefault ? await withPriceHistory(db, cid, 'all', change) : await change();
   return toTaxClass(row);
 }
 
@@ -138,17 +138,17 @@ export async function taxClassIdsOfItems(db: DbOrTx, cid: string, itemIds: strin
  * The spec's tax rate setting: sets the default class's rate, creating the class if a business
  * made before classes existed somehow has none.
  */
-export async function setDefaultRate(db: DbOrTx, cid: string, rateBp: number): Promise<void> {
-  const [current] = await db.select({ rateBp: taxClasses.rateBp }).from(taxClasses).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true))).limit(1);
+export async function setDefaultRate(db: DbOrTx, cid: string, ratePpm: number): Promise<void> {
+  const [current] = await db.select({ ratePpm: taxClasses.ratePpm }).from(taxClasses).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true))).limit(1);
   // Saving the settings with the rate unchanged changes no product's rate.
-  if (current?.rateBp === rateBp) return writeDefaultRate(db, cid, rateBp);
-  await withPriceHistory(db, cid, 'all', () => writeDefaultRate(db, cid, rateBp));
+  if (current?.ratePpm === ratePpm) return writeDefaultRate(db, cid, ratePpm);
+  await withPriceHistory(db, cid, 'all', () => writeDefaultRate(db, cid, ratePpm));
 }
 
-async function writeDefaultRate(db: DbOrTx, cid: string, rateBp: number): Promise<void> {
+async function writeDefaultRate(db: DbOrTx, cid: string, ratePpm: number): Promise<void> {
   const updated = await db
     .update(taxClasses)
-    .set({ rateBp, updatedAt: new Date() })
+    .set({ ratePpm, updatedAt: new Date() })
     .where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true)))
     .returning({ id: taxClasses.id });
   if (updated.length > 0) return;
@@ -157,13 +157,13 @@ async function writeDefaultRate(db: DbOrTx, cid: string, rateBp: number): Promis
     .from(taxClasses)
     .where(and(eq(taxClasses.cid, cid), sql`lower(${taxClasses.name}) = lower(${DEFAULT_TAX_CLASS_NAME})`))
     .limit(1);
-  if (named) await db.update(taxClasses).set({ rateBp, isDefault: true, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, named.id)));
-  else await createDefaultTaxClass(db, cid, rateBp);
+  if (named) await db.update(taxClasses).set({ ratePpm, isDefault: true, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, named.id)));
+  else await createDefaultTaxClass(db, cid, ratePpm);
 }
 
 export interface TaxRate {
   name: string;
-  rateBp: number;
+  ratePpm: number;
 }
 
 export interface BusinessRates {
@@ -182,18 +182,18 @@ export async function ratesFor(db: DbOrTx, cid: string, categories: string[]): P
   // One query: the default class, and the class of each of these categories that has one.
   const categoryOfClass = keys.length === 0 ? sql`false` : and(eq(items.cid, taxClasses.cid), eq(items.taxClassId, taxClasses.id), inArray(sql`lower(${items.item})`, keys));
   const rows = await db
-    .select({ key: sql<string | null>`lower(${items.item})`, name: taxClasses.name, rateBp: taxClasses.rateBp, isDefault: taxClasses.isDefault })
+    .select({ key: sql<string | null>`lower(${items.item})`, name: taxClasses.name, ratePpm: taxClasses.ratePpm, isDefault: taxClasses.isDefault })
     .from(taxClasses)
     .leftJoin(items, categoryOfClass)
     .where(and(eq(taxClasses.cid, cid), sql`(${taxClasses.isDefault} or ${items.id} is not null)`));
   let standard: TaxRate | undefined = rows.find((r) => r.isDefault);
   if (!standard) {
-    const [setting] = await db.select({ rateBp: settings.taxrateBp }).from(settings).where(eq(settings.cid, cid)).limit(1);
-    standard = { name: DEFAULT_TAX_CLASS_NAME, rateBp: setting?.rateBp ?? 0 };
+    const [setting] = await db.select({ ratePpm: settings.taxratePpm }).from(settings).where(eq(settings.cid, cid)).limit(1);
+    standard = { name: DEFAULT_TAX_CLASS_NAME, ratePpm: setting?.ratePpm ?? 0 };
   }
   const byCategory = new Map<string, TaxRate>();
-  for (const r of rows) if (r.key !== null) byCategory.set(r.key, { name: r.name, rateBp: r.rateBp });
-  return { standard: { name: standard.name, rateBp: standard.rateBp }, byCategory };
+  for (const r of rows) if (r.key !== null) byCategory.set(r.key, { name: r.name, ratePpm: r.ratePpm });
+  return { standard: { name: standard.name, ratePpm: standard.ratePpm }, byCategory };
 }
 
 /** The class a product of this category is taxed by. */

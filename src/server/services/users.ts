@@ -8,7 +8,7 @@ import { MSG } from '../../domain/messages';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { proposeForCountry, type CountryProposal } from '../../domain/countries';
 import type { TLogin, TOwnerRegister, TProfileUpdate, TQuickStart, TUser } from '../../domain/schemas/users';
-import { percentToBasisPoints } from '../../domain/tax';
+import { percentToPpm } from '../../domain/tax';
 import type { Database, DbOrTx } from '../db/client';
 import { businesses, settings, users } from '../db/schema';
 import { AppError, duplicate, forbidden, invalid, isUniqueViolation, notFound } from '../errors';
@@ -127,15 +127,15 @@ async function openBusiness(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
   if (await isEmailTaken(database.db, business.email)) throw duplicate(MSG.emailTaken);
   const passwordHash = await hashPassword(password);
   const cid = randomUUID();
-  const rateBp = proposal?.taxPercent == null ? 0 : percentToBasisPoints(proposal.taxPercent);
+  const ratePpm = proposal?.taxPercent == null ? 0 : percentToPpm(proposal.taxPercent);
   return guardEmail(() =>
     database.tenant(cid, async (tx) => {
       await tx.insert(businesses).values({ ...business, id: cid });
       // A country without one national rate (the United States) leaves the tax for the owner to set.
       if (proposal && proposal.taxPercent !== null) {
-        await tx.insert(settings).values({ cid, taxrateBp: rateBp, currency: proposal.currency, pricesIncludeTax: proposal.pricesIncludeTax });
+        await tx.insert(settings).values({ cid, taxratePpm: ratePpm, currency: proposal.currency, pricesIncludeTax: proposal.pricesIncludeTax });
       }
-      await createDefaultTaxClass(tx, cid, rateBp);
+      await createDefaultTaxClass(tx, cid, ratePpm);
       await createFirstRegister(tx, cid);
       const [owner] = await tx
         .insert(users)

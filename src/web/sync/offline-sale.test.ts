@@ -17,24 +17,24 @@ const line = (over: Partial<OfflineCartLine> = {}): OfflineCartLine => ({
 });
 
 function build(lines: OfflineCartLine[], opts: { payments?: { method: 'cash'; amount: number }[]; currency?: string; inclusive?: boolean; shippingMinor?: number } = {}) {
-  const defaultRateBp = 1300;
+  const defaultRatePpm = 1300;
   const shippingMinor = opts.shippingMinor ?? 0;
   const totals = computeSaleTotals({
-    lines: lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, rateBp: l.rateBp ?? defaultRateBp })),
+    lines: lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, ratePpm: l.ratePpm ?? defaultRatePpm })),
     shippingMinor,
-    defaultRateBp,
+    defaultRatePpm,
     inclusive: opts.inclusive ?? false,
   });
   const soldAt = new Date('2026-11-24T18:30:00.000Z');
   return {
     totals,
-    ...offlineSaleOf({ lines, shippingMinor, totals, currency: opts.currency ?? 'CAD', defaultRateBp, payments: opts.payments, register: 'r1', bname: 'Corner Shop', barcode: '012345678901', soldAt }),
+    ...offlineSaleOf({ lines, shippingMinor, totals, currency: opts.currency ?? 'CAD', defaultRatePpm, payments: opts.payments, register: 'r1', bname: 'Corner Shop', barcode: '012345678901', soldAt }),
   };
 }
 
 describe('a sale rung up on the device', () => {
   it('sends what the terminal charged: prices, discounts, tax rates, the time and the tender', () => {
-    const { sale } = build([line(), line({ _id: 'p2', upc: '2', priceCents: 1000, saleqty: 1, discountPct: 0, rateBp: 550 })], { payments: [{ method: 'cash', amount: 20 }], shippingMinor: 250 });
+    const { sale } = build([line(), line({ _id: 'p2', upc: '2', priceCents: 1000, saleqty: 1, discountPct: 0, ratePpm: 550 })], { payments: [{ method: 'cash', amount: 20 }], shippingMinor: 250 });
     expect(ZOfflineSale.parse(sale)).toEqual(sale);
     expect(sale).toMatchObject({
       barcode: '012345678901',

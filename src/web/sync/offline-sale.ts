@@ -9,7 +9,7 @@ import { settle, type Payment } from '../../domain/payments';
 import type { TPaymentInput } from '../../domain/schemas/money';
 import type { TOfflineSale } from '../../domain/schemas/offline-sales';
 import type { TReceipt } from '../../domain/schemas/pos';
-import { basisPointsToPercent } from '../../domain/tax';
+import { ppmToPercent } from '../../domain/tax';
 import type { SaleTotals } from '../../domain/totals';
 
 /** The cart's lines as the terminal holds them (pages/pos/cart.ts). */
@@ -20,7 +20,7 @@ export interface OfflineCartLine {
   manufacturer: string;
   subname: string;
   priceCents: number;
-  rateBp?: number;
+  ratePpm?: number;
   saleqty: number;
   discountPct: number;
 }
@@ -31,7 +31,7 @@ export interface OfflineSaleInput {
   totals: SaleTotals;
   currency: string;
   /** The business's default rate, in basis points (lines without a class's rate, and shipping). */
-  defaultRateBp: number;
+  defaultRatePpm: number;
   /** The tender as Finish Sale read it; none: the total in cash. */
   payments: TPaymentInput[] | undefined;
   register: string | null;
@@ -63,7 +63,7 @@ export function offlineTenderProblem(payments: TPaymentInput[] | undefined): str
 export function offlineSaleOf(input: OfflineSaleInput): { sale: TOfflineSale; receipt: TReceipt } {
   const { lines, totals, currency, payments, barcode, soldAt } = input;
   const money = (minor: number) => fromMinor(minor, currency);
-  const rateOf = (l: OfflineCartLine) => basisPointsToPercent(l.rateBp ?? input.defaultRateBp);
+  const rateOf = (l: OfflineCartLine) => ppmToPercent(l.ratePpm ?? input.defaultRatePpm);
 
   const sale: TOfflineSale = {
     barcode,
@@ -90,14 +90,14 @@ export function offlineSaleOf(input: OfflineSaleInput): { sale: TOfflineSale; re
     mailcode: '',
     phone: '',
     currency,
-    taxrate: basisPointsToPercent(input.defaultRateBp),
+    taxrate: ppmToPercent(input.defaultRatePpm),
     subtotal: money(totals.subtotalMinor),
     discount: money(totals.discountMinor),
     shipping: money(totals.shippingMinor),
     taxes: money(totals.taxMinor),
     total: money(totals.totalMinor),
     pricesIncludeTax: totals.inclusive,
-    taxLines: totals.taxes.map((t) => ({ name: 'Tax', rate: basisPointsToPercent(t.rateBp), base: money(t.baseMinor), tax: money(t.taxMinor) })),
+    taxLines: totals.taxes.map((t) => ({ name: 'Tax', rate: ppmToPercent(t.ratePpm), base: money(t.baseMinor), tax: money(t.taxMinor) })),
     lines: lines.map((l, i) => ({
       upc: l.upc,
       item: l.item,

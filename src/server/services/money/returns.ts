@@ -122,7 +122,7 @@ function unitsAsked(lines: LineRow[], asked: TPartialReturn['lines'] | undefined
 }
 
 function refundableOf(sale: SaleRow, lines: LineRow[]): RefundableSale {
-  return { totalMinor: sale.totalCents, inclusive: sale.pricesIncludeTax, lines: lines.map((l) => ({ lineMinor: l.lineCents, qty: l.qty, rateBp: l.taxRateBp })) };
+  return { totalMinor: sale.totalCents, inclusive: sale.pricesIncludeTax, lines: lines.map((l) => ({ lineMinor: l.lineCents, qty: l.qty, ratePpm: l.taxRatePpm })) };
 }
 
 /**

@@ -13,7 +13,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { fromMinor } from '../../../domain/currency';
 import type { TDeviceCatalog, TPosProduct } from '../../../domain/schemas/pos';
-import { basisPointsToPercent } from '../../../domain/tax';
+import { ppmToPercent } from '../../../domain/tax';
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/raw';
 import { catalogDeletions, inventory } from '../../db/schema';
@@ -72,7 +72,7 @@ export async function deviceCatalog(db: DbOrTx, caller: AuthContext, since: stri
       price: fromMinor(priceCents, view.currency),
       cid: caller.cid,
       updatedAt: new Date(updatedAtMs).toISOString(),
-      taxRate: basisPointsToPercent(rateOf(rates, item).rateBp),
+      taxRate: ppmToPercent(rateOf(rates, item).ratePpm),
     };
     if (view.showCost) entry.cost = fromMinor(costCents, view.currency);
     return entry;

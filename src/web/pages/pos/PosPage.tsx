@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { percentToBasisPoints } from '../../../domain/tax';
+import { percentToPpm } from '../../../domain/tax';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
@@ -58,7 +58,7 @@ function Terminal() {
   const taxrate = settings.data?.taxrate ?? 0;
   const cart = useCart();
   // Priced as checkout will: each line at its class's rate, shipping at the default class's.
-  const totals = useCartTotals(cart, { defaultRateBp: percentToBasisPoints(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
+  const totals = useCartTotals(cart, { defaultRatePpm: percentToPpm(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
   const { notice, show: notify, dismiss } = useTerminalNotice();
   const add = useAddToReceipt(currency, notify);
   // A scan is answered from the catalogue kept on the device when it can be, without a round trip;
@@ -76,7 +76,7 @@ function Terminal() {
   const shop = useSession().user?.bname ?? '';
   useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency), number: format.number }));
   const session = useSession().user;
-  const offlineTerms = useMemo(() => (session ? { cid: session.cid, bname: session.bname, defaultRateBp: percentToBasisPoints(taxrate) } : null), [session, taxrate]);
+  const offlineTerms = useMemo(() => (session ? { cid: session.cid, bname: session.bname, defaultRatePpm: percentToPpm(taxrate) } : null), [session, taxrate]);
   const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, offlineTerms, (sale, offline) => {
     navigate('/pos');
     // The sale's news is the sale-complete card now, not the last scan's.

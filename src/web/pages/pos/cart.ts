@@ -20,7 +20,7 @@ export interface CartLine {
   /** Minor units of the business currency (cents, yen, fils); named when every amount was cents. */
   priceCents: number;
   /** The product's tax rate (its class's) in hundredths of a percent; carts stored before classes have none: the default rate. */
-  rateBp?: number;
+  ratePpm?: number;
   saleqty: number;
   discountPct: number;
 }

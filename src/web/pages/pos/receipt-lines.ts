@@ -5,7 +5,7 @@
  */
 import { MAX_DISCOUNT_PCT } from '../../../domain/constants';
 import { toMinor } from '../../../domain/currency';
-import { percentToBasisPoints } from '../../../domain/tax';
+import { percentToPpm } from '../../../domain/tax';
 import type { TPosProduct } from '../../api/pos';
 import { i18n } from '../../i18n';
 import type { CartLine } from './cart';
@@ -48,7 +48,7 @@ export function lineFromProduct(product: TPosProduct, saleqty: number, discountP
     subname: product.subname,
     available: product.qty,
     priceCents: toMinor(product.price, currency),
-    rateBp: percentToBasisPoints(product.taxRate),
+    ratePpm: percentToPpm(product.taxRate),
     saleqty,
     discountPct,
   };

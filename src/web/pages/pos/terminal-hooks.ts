@@ -19,7 +19,7 @@ export type AddToReceipt = (product: TPosProduct, saleqty: number, disc: number)
 
 /** How the business prices a cart: the default class's rate (shipping's) and whether prices include tax. */
 export interface Pricing {
-  defaultRateBp: number;
+  defaultRatePpm: number;
   inclusive: boolean;
 }
 
@@ -28,20 +28,20 @@ export interface Pricing {
  * or the error of a cart that cannot be totalled.
  */
 export function useCartTotals(cart: Cart, pricing: Pricing): SaleTotals | Error {
-  const { defaultRateBp, inclusive } = pricing;
+  const { defaultRatePpm, inclusive } = pricing;
   return useMemo(() => {
     try {
       return computeSaleTotals({
-        lines: cart.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, rateBp: l.rateBp ?? defaultRateBp })),
+        lines: cart.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, ratePpm: l.ratePpm ?? defaultRatePpm })),
         shippingMinor: cart.shippingCents,
-        defaultRateBp,
+        defaultRatePpm,
         inclusive,
       });
     } catch (err) {
       // Only a hand-edited stored cart gets here; the inputs are checked before a line is added.
       return err instanceof Error ? err : new Error(String(err));
     }
-  }, [cart.lines, cart.shippingCents, defaultRateBp, inclusive]);
+  }, [cart.lines, cart.shippingCents, defaultRatePpm, inclusive]);
 }
 
 /**
@@ -103,7 +103,7 @@ export function useTerminalRegister(): TerminalRegister {
 export interface OfflineTerms {
   cid: string;
   bname: string;
-  defaultRateBp: number;
+  defaultRatePpm: number;
 }
 
 /** How long a checkout that got no answer waits before it is asked once more. */
@@ -146,7 +146,7 @@ export function useCheckoutFlow(
       shippingMinor: cart.shippingCents,
       totals: sold,
       currency,
-      defaultRateBp: offlineTerms.defaultRateBp,
+      defaultRatePpm: offlineTerms.defaultRatePpm,
       payments,
       register,
       bname: offlineTerms.bname,

@@ -6,14 +6,14 @@
 import { toMinor } from '../../../domain/currency';
 import { refundAsPaid, refundOf, tendersNetOfChange, type RefundableSale, type Tender } from '../../../domain/refunds';
 import type { TReceipt } from '../../../domain/schemas/pos';
-import { percentToBasisPoints } from '../../../domain/tax';
+import { percentToPpm } from '../../../domain/tax';
 
 /** The receipt in the refund rule's terms: minor units and basis points, lines in receipt order. */
 export function refundableOfReceipt(receipt: TReceipt): RefundableSale {
   return {
     totalMinor: toMinor(receipt.total, receipt.currency),
     inclusive: receipt.pricesIncludeTax,
-    lines: receipt.lines.map((l) => ({ lineMinor: toMinor(l.line, receipt.currency), qty: l.qty, rateBp: percentToBasisPoints(l.taxRate) })),
+    lines: receipt.lines.map((l) => ({ lineMinor: toMinor(l.line, receipt.currency), qty: l.qty, ratePpm: percentToPpm(l.taxRate) })),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { fromMinor } from '../../../../domain/currency';
 import { receiptPaymentRows } from '../../../../domain/receipt-payment-rows';
-import { basisPointsToPercent } from '../../../../domain/tax';
+import { ppmToPercent } from '../../../../domain/tax';
 import type { SaleTotals } from '../../../../domain/totals';
 import type { TCheckoutResult } from '../../../api/pos';
 import { i18n } from '../../../i18n';
@@ -50,7 +50,7 @@ export function terminalDisplayState(inputs: DisplayInputs): DisplayState {
     taxrate,
     taxes: totals.taxMinor,
     pricesIncludeTax: totals.inclusive,
-    taxLines: totals.taxes.map((t) => ({ name: '', rate: basisPointsToPercent(t.rateBp), base: t.baseMinor, tax: t.taxMinor })),
+    taxLines: totals.taxes.map((t) => ({ name: '', rate: ppmToPercent(t.ratePpm), base: t.baseMinor, tax: t.taxMinor })),
   }, number);
   const rows: DisplayAmountRow[] = [{ label: i18n.t('pos:slip.subtotal'), amount: minor(totals.subtotalMinor) }];
   if (totals.discountMinor > 0) rows.push({ label: i18n.t('pos:display.discount'), amount: minor(totals.discountMinor) });
