@@ -16,6 +16,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -61,6 +62,11 @@ export const businesses = pgTable('businesses', {
   locale: text('locale').notNull().default('en-US'),
   /** The language of the business's screens, receipts and API answers (src/i18n/languages.ts). */
   language: text('language').notNull().default('en'),
+  /**
+   * The cash rounding increment in the currency's major unit (0.05 for CAD), 0 for none: the cash
+   * part of a payment is rounded to it (src/domain/cash-rounding.ts).
+   */
+  cashRounding: numeric('cash_rounding', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
   /** When the owner put away the dashboard's getting-started checklist (null: still shown). */
   gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
@@ -342,6 +348,11 @@ export const sales = pgTable(
     shiftId: text('shift_id'),
     /** Cash given back: Σ payments − total. */
     changeCents: integer('change_cents').notNull().default(0),
+    /**
+     * What cash rounding added to the total (negative: took off), src/domain/cash-rounding.ts: the
+     * payments add up to total + this + change.
+     */
+    cashRoundingCents: integer('cash_rounding_cents').notNull().default(0),
     /** Σ refunds of its returns; the total once every unit is back (`returned`). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /**
