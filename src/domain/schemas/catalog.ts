@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { CATALOG_COLUMNS } from '../catalog';
+import { IMPORT_FORMATS } from '../import-formats';
 import { text } from './common';
 import { codesOfStatus } from '../error-codes';
 import { ZErrorBody } from './errors';
@@ -31,6 +32,11 @@ export const ZImportResult = z.object({
   unchanged: z.number().int(),
   newItems: z.array(text()),
   newManufacturers: z.array(text()),
+  /**
+   * The till whose export the file is (its columns are then read without a mapping), and the
+   * locations it holds stock for: the first one's quantities are read. Null: read by header names.
+   */
+  format: z.object({ id: z.enum(IMPORT_FORMATS), locations: z.array(text()) }).nullable().optional(),
   errors: z.array(ZImportError),
   /** The file's headers and the column each was read as (null: left out), for the mapping screen. */
   columns: z.array(z.object({ header: text(), column: ZCatalogColumn.nullable() })),

@@ -11,7 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZGeneratedBarcode, ZImportMapping, ZImportQuery, ZImportRefusal, ZImportResult, type TImportMapping } from '../../domain/schemas/catalog';
+import { FORBIDDEN_TEXT_CHARACTERS } from '../../domain/schemas/common';
 import { say } from '../../i18n/server-catalog';
+import { message } from '../../i18n/translator';
 import { invalid } from '../errors';
 import { callerLanguage } from '../services/answer-language';
 import { generateInStoreBarcode } from '../services/catalog/barcodes';
@@ -39,6 +41,21 @@ function mappingOf(text: string | undefined): TImportMapping | undefined {
   const checked = ZImportMapping.safeParse(parsed);
   if (!checked.success) throw invalid('mapping', 'The column mapping names a column Stocktill does not have');
   return checked.data;
+}
+
+/** Longest category or manufacturer name, as everywhere else. */
+const MAX_DEFAULT = 100;
+
+/**
+ * A default category or manufacturer as sent: blank is none; otherwise a name as the add forms
+ * take it. It need not exist: like a name in the file, it is created with the import.
+ */
+function defaultOf(field: 'defaultItem' | 'defaultManufacturer', raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (FORBIDDEN_TEXT_CHARACTERS.test(value)) throw invalid(field, message(`errors:catalog.${field}Forbidden`));
+  if (value.length > MAX_DEFAULT) throw invalid(field, message(`errors:catalog.${field}TooLong`, { max: MAX_DEFAULT, length: value.length }));
+  return value;
 }
 
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +114,14 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           const upload = uploads.get(request)!;
           // The problems are worded for the caller, like every refusal (an import is rare: one read more is nothing).
           const language = await request.inBusiness((db) => callerLanguage(db, request));
-          const result = await importCatalog(request.inBusiness, request.auth!, { sheet: upload.sheet, mapping: mappingOf(upload.mapping), dryRun: request.query.dryRun, language });
+          const result = await importCatalog(request.inBusiness, request.auth!, {
+            sheet: upload.sheet,
+            mapping: mappingOf(upload.mapping),
+            defaultItem: defaultOf('defaultItem', upload.defaultItem),
+            defaultManufacturer: defaultOf('defaultManufacturer', upload.defaultManufacturer),
+            dryRun: request.query.dryRun,
+            language,
+          });
           // Any problem means nothing was written: the answer lists them all, with the same shape.
           if (result.errors.length === 0) return result;
           reply.status(400);

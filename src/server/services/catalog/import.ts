@@ -8,6 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { CATALOG_COLUMNS, mapHeaders, parseAmountText, parseWholeText, type CatalogColumn } from '../../../domain/catalog';
+import { FormatRows, recogniseFormat, type RecognisedFormat } from '../../../domain/import-formats';
 import { minorUnitIssue, toMinor, type AmountIssue } from '../../../domain/currency';
 import { FORBIDDEN_TEXT_CHARACTERS } from '../../../domain/schemas/common';
 import { normaliseBarcode } from '../../../domain/barcodes';
@@ -89,10 +90,10 @@ class Problems {
 }
 
 /** Which cell index each column is read from: the headers' own names, then the user's changes. */
-function resolveColumns(header: string[], mapping: TImportMapping | undefined, problems: Problems): Map<CatalogColumn, number> {
-  const auto = mapHeaders(header);
-  const columns = new Map<CatalogColumn, number>();
-  auto.forEach((column, i) => column && columns.set(column, i));
+function resolveColumns(header: string[], format: RecognisedFormat | null, mapping: TImportMapping | undefined, problems: Problems): Map<CatalogColumn, number> {
+  // Another till's export is read by its own columns; any other file by the headers' names.
+  const columns = new Map<CatalogColumn, number>(format?.columns);
+  if (!format) mapHeaders(header).forEach((column, i) => column && columns.set(column, i));
   for (const column of CATALOG_COLUMNS) {
     if (!mapping || !(column in mapping)) continue;
     const chosen = mapping[column];
@@ -258,6 +259,18 @@ export interface ImportInput {
   dryRun: boolean;
   /** The language the problems are worded in (the caller's); English if not given. */
   language?: Language;
+  /** The category and manufacturer of a new product whose row has none (checked by the route). */
+  defaultItem?: string;
+  defaultManufacturer?: string;
+}
+
+/** Rewrites the rows of another till's export as its products (see domain/import-formats), in place. */
+async function rewriteRows(sheet: Sheet, format: RecognisedFormat): Promise<void> {
+  const rows = new FormatRows(format);
+  for (let i = 0; i < sheet.rows.length; i++) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+    sheet.rows[i] = rows.rewrite(sheet.rows[i]);
+  }
 }
 
 /**
@@ -272,7 +285,9 @@ export async function importCatalog(inBusiness: InBusiness, auth: AuthContext, i
   const { sheet } = input;
   const cid = auth.cid;
   const problems = new Problems(input.language ?? DEFAULT_LANGUAGE);
-  const columns = resolveColumns(sheet.header, input.mapping, problems);
+  const format = recogniseFormat(sheet.header);
+  if (format) await rewriteRows(sheet, format);
+  const columns = resolveColumns(sheet.header, format, input.mapping, problems);
   const result = (counts: Partial<Pick<TImportResult, 'created' | 'updated' | 'unchanged' | 'newItems' | 'newManufacturers'>> = {}): TImportResult => ({
     dryRun: input.dryRun,
     rows: sheet.rows.length,
@@ -282,6 +297,7 @@ export async function importCatalog(inBusiness: InBusiness, auth: AuthContext, i
     newItems: [],
     newManufacturers: [],
     ...counts,
+    format: format && { id: format.id, locations: format.locations },
     errors: problems.all,
     columns: sheet.header.map((header, i) => ({ header, column: [...columns.entries()].find(([, at]) => at === i)?.[0] ?? null })),
     preview: sheet.rows.slice(0, PREVIEW_ROWS).map((cells) => cells.slice(0, sheet.header.length).map((cell) => cell.slice(0, PREVIEW_CELL_CHARS))),
@@ -310,6 +326,8 @@ export async function importCatalog(inBusiness: InBusiness, auth: AuthContext, i
     if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
     const v = read[i];
     if (existing.has(v.upc)) continue;
+    if (v.item === undefined && input.defaultItem && !problems.list.some((p) => p.row === v.row && p.column === 'item')) v.item = input.defaultItem;
+    if (v.manufacturer === undefined && input.defaultManufacturer && !problems.list.some((p) => p.row === v.row && p.column === 'manufacturer')) v.manufacturer = input.defaultManufacturer;
     // A new product needs what the add screen asks for; quantity and reorder level may start at 0.
     for (const [field, column] of [
       ['item', 'item'],

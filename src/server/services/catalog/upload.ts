@@ -1,7 +1,8 @@
 /**
  * The import's multipart upload, read as it arrives: the `file` field goes straight into the
- * spreadsheet reader (./read-sheet.ts), the `mapping` field is kept as text. More than
- * MAX_IMPORT_BYTES is 413; no file, or a form that is not one, is 400.
+ * spreadsheet reader (./read-sheet.ts), the `mapping`, `defaultItem` and `defaultManufacturer`
+ * fields are kept as text. More than MAX_IMPORT_BYTES is 413; no file, a form that is not one, or a
+ * field the import does not take (a misspelt one would be ignored without a word) is 400.
  */
 import Busboy from '@fastify/busboy';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -16,7 +17,14 @@ export interface Upload {
   sheet: Sheet;
   /** The `mapping` field as sent (JSON text), if any. */
   mapping?: string;
+  /** The category and manufacturer for new products whose row has none, as sent. */
+  defaultItem?: string;
+  defaultManufacturer?: string;
 }
+
+const TEXT_FIELDS = ['mapping', 'defaultItem', 'defaultManufacturer'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const isTextField = (field: string): field is TextField => (TEXT_FIELDS as readonly string[]).includes(field);
 
 export function readUpload(headers: IncomingHttpHeaders, body: Readable): Promise<Upload> {
   return new Promise<Upload>((resolve, reject) => {
@@ -29,7 +37,8 @@ export function readUpload(headers: IncomingHttpHeaders, body: Readable): Promis
     }
     let sheet: Promise<Sheet> | null = null;
     let tooLarge = false;
-    let mapping: string | undefined;
+    const fields: Partial<Record<TextField, string>> = {};
+    let unknownField: string | undefined;
     parser.on('file', (field, stream) => {
       if (field !== 'file' || sheet) {
         stream.resume();
@@ -45,15 +54,17 @@ export function readUpload(headers: IncomingHttpHeaders, body: Readable): Promis
       sheet.catch(() => undefined);
     });
     parser.on('field', (field, value) => {
-      if (field === 'mapping') mapping = value;
+      if (isTextField(field)) fields[field] = value;
+      else unknownField ??= field;
     });
     parser.on('error', () => reject(invalid('file', 'The upload could not be read: send the spreadsheet again')));
     parser.on('finish', () => {
       void (async () => {
         if (tooLarge) return reject(new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE));
+        if (unknownField !== undefined) return reject(invalid(unknownField.slice(0, 64), message('errors:catalog.unknownField', { field: unknownField.slice(0, 64) })));
         if (!sheet) return reject(invalid('file', 'Choose a spreadsheet file (.csv or .xlsx) to import'));
         try {
-          resolve({ sheet: await sheet, mapping });
+          resolve({ sheet: await sheet, ...fields });
         } catch (err) {
           if (tooLarge) reject(new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE));
           else if (err instanceof SheetTooLarge) reject(new AppError('PAYLOAD_TOO_LARGE', err.saying));
