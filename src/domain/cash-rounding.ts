@@ -118,3 +118,12 @@ export function roundCash(amountMinor: number, rounding: CashRounding): number {
 export function cashRoundingOf(cashDueMinor: number, rounding: CashRounding): number {
   return roundCash(cashDueMinor, rounding) - cashDueMinor;
 }
+
+/**
+ * A refund's parts as the drawer pays them out: each cash part rounded as a sale of that amount
+ * would be (a full refund of a 5.24 CAD cash sale paid 5.25 gives 5.25 back), card and other
+ * exact; a cash part that rounds to nothing is left out. The refund's value itself stays exact.
+ */
+export function roundCashRefund<T extends { method: string; amountMinor: number }>(parts: readonly T[], rounding: CashRounding): T[] {
+  return parts.map((p) => (p.method === 'cash' ? { ...p, amountMinor: roundCash(p.amountMinor, rounding) } : p)).filter((p) => p.amountMinor > 0);
+}

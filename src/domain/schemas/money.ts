@@ -92,6 +92,8 @@ export const ZShiftReport = z.object({
   payments: z.array(ZMethodAmount),
   refunds: z.array(z.object({ method: ZPaymentMethod, amount: z.number() })),
   changeGiven: z.number(),
+  /** Σ its sales' cash rounding: already in the cash taken, and so in the expected cash. */
+  cashRounding: z.number(),
   payIns: z.number(),
   payOuts: z.number(),
   cashMovements: z.array(z.object({ amount: z.number(), reason: text(), by: text(), at: text() })),

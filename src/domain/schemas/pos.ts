@@ -135,8 +135,14 @@ export const ZCheckoutResult = z.object({
   walletId: text().nullable(),
   walletMessage: text().optional(),
   payments: z.array(ZPayment),
-  /** Cash given back: what was paid less the total. */
+  /** Cash given back: what was paid less the total and the cash rounding. */
   change: z.number(),
+  /**
+   * What cash rounding added to the total (0.01 when 5.24 CAD was paid 5.25 in cash; negative when
+   * rounded down; 0 for card): src/domain/cash-rounding.ts. The payments add up to total + this + change.
+   * Always sent by the server; optional for the sales a device kept from before it existed.
+   */
+  cashRounding: z.number().optional(),
 });
 export type TCheckoutResult = z.infer<typeof ZCheckoutResult>;
 
@@ -193,6 +199,8 @@ export const ZReceipt = z.object({
   lines: z.array(ZReceiptLine),
   payments: z.array(ZPayment),
   change: z.number(),
+  /** What cash rounding added to the total (src/domain/cash-rounding.ts); 0 or absent when none. */
+  cashRounding: z.number().optional(),
   /** Σ refunds of its returns so far. */
   refunded: z.number(),
 });

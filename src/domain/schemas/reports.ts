@@ -150,6 +150,8 @@ export const ZSalesSummary = z.object({
   payments: z.array(ZMethodTakings),
   /** Cash handed back over receipt totals; cash `taken` is already net of it. */
   changeGiven: z.number(),
+  /** Σ the receipts' cash rounding (src/domain/cash-rounding.ts): counted in cash taken, not in revenue. */
+  cashRounding: z.number(),
   currency: text(),
   days: z.array(ZSalesDay),
 });

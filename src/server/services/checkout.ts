@@ -17,8 +17,7 @@ import { decimalsMessage } from './amount-messages';
 import { generateBarcode } from './barcode';
 import type { AuthContext } from './sessions';
 import { findWalletId } from './wallets';
-import type { MoneySettings } from './settings';
-import { saleTermsOf } from './sale-terms';
+import { saleTermsOf, type SaleTerms } from './sale-terms';
 import { rateOf, type BusinessRates } from './tax-classes';
 import type { Payment } from '../../domain/payments';
 import { tenderOf } from './money/payments';
@@ -86,7 +85,7 @@ interface SellInput {
   shippingCents: number;
   walletId: string | null;
   idempotencyKey?: string;
-  money: MoneySettings;
+  money: SaleTerms['money'];
   /** Every class rate of the business (read with the money settings, before the transaction). */
   rates: BusinessRates;
   bname: string;

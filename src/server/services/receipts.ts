@@ -96,6 +96,7 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
     })),
     payments,
     change: money(sale.changeCents),
+    cashRounding: money(sale.cashRoundingCents),
     refunded: money(sale.refundedCents),
   };
 }

@@ -6,6 +6,7 @@
  * commit together or not at all.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { CashRounding } from '../../domain/cash-rounding';
 import { fromMinor, toMinor } from '../../domain/currency';
 import type { Payment } from '../../domain/payments';
 import { WALLET_NOT_FOUND_MESSAGE, type TCheckoutResult } from '../../domain/schemas/pos';
@@ -49,7 +50,8 @@ export interface SaleToRecord {
   shippingCents: number;
   walletId: string | null;
   idempotencyKey?: string;
-  money: MoneySettings;
+  /** With the business's cash rounding, applied to the cash part of the tender (none when left out). */
+  money: MoneySettings & { cashRounding?: CashRounding };
   /** The default class: it taxes shipping, and is the sale's one rate in the spec's terms. */
   standard: TaxRate;
   bname: string;
@@ -77,7 +79,7 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
     inclusive: pricesIncludeTax,
   });
 
-  const { payments, changeMinor } = settleOrRefuse(totals.totalMinor, input.tender, '0.payments');
+  const { payments, changeMinor, roundingMinor } = settleOrRefuse(totals.totalMinor, input.tender, '0.payments', input.money.cashRounding);
   const till = await input.till();
   const { createdAt, barcode } = input;
   // The sale row goes in first: a concurrent replay of the same key now waits on the unique
@@ -107,6 +109,7 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
       registerId: till?.registerId ?? null,
       shiftId: till?.shiftId ?? null,
       changeCents: changeMinor,
+      cashRoundingCents: roundingMinor,
       offline: input.syncedAt !== undefined,
       syncedAt: input.syncedAt ?? null,
       held: input.held ?? false,
@@ -226,5 +229,6 @@ export function resultOf(sale: SaleRow, qrid: string | undefined, payments: read
     ...(qrid && !sale.walletId ? { walletMessage: WALLET_NOT_FOUND_MESSAGE } : {}),
     payments: payments.map((p) => ({ method: p.method, amount: money(p.amountMinor), reference: p.reference ?? null })),
     change: money(sale.changeCents),
+    cashRounding: money(sale.cashRoundingCents),
   };
 }

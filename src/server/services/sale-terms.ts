@@ -6,20 +6,22 @@
  * than as three or four queries.
  */
 import { and, eq, or, sql, isNotNull } from 'drizzle-orm';
+import { cashRoundingFor, type CashRounding } from '../../domain/cash-rounding';
 import { canSeeCost } from '../../domain/cost-policy';
 import { DEFAULT_CURRENCY } from '../../domain/currency';
 import type { DbOrTx } from '../db/client';
 import { businesses, items, settings, taxClasses } from '../db/schema';
 import type { AmountView } from './inventory';
 import type { AuthContext } from './sessions';
+import { cashRoundingOf } from './region';
 import { moneySettingsOf, viewOf } from './settings';
 import { ratesFor, type BusinessRates, type TaxRate } from './tax-classes';
 
 export interface SaleTerms {
   view: AmountView;
   rates: BusinessRates;
-  /** The currency and whether prices include tax (checkout's MoneySettings). */
-  money: { currency: string; pricesIncludeTax: boolean };
+  /** The currency and whether prices include tax (checkout's MoneySettings), and how its cash is rounded. */
+  money: { currency: string; pricesIncludeTax: boolean; cashRounding: CashRounding };
   /** The business's name, for the receipt's file name. */
   bname: string;
 }
@@ -31,6 +33,7 @@ export async function saleTermsOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 
       staffSeeCost: settings.staffSeeCost,
       pricesIncludeTax: settings.pricesIncludeTax,
       bname: businesses.bname,
+      cashRounding: businesses.cashRounding,
       key: sql<string | null>`lower(${items.item})`,
       name: taxClasses.name,
       ratePpm: taxClasses.ratePpm,
@@ -50,7 +53,7 @@ export async function saleTermsOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 
       await moneySettingsOf(db, caller.cid),
       await db.select({ bname: businesses.bname }).from(businesses).where(eq(businesses.id, caller.cid)),
     ];
-    return { view, rates, money, bname: business?.bname ?? '' };
+    return { view, rates, money: { ...money, cashRounding: await cashRoundingOf(db, caller.cid, money.currency) }, bname: business?.bname ?? '' };
   }
   const byCategory = new Map<string, TaxRate>();
   for (const r of rows) if (r.key !== null) byCategory.set(r.key, { name: r.name, ratePpm: r.ratePpm });
@@ -58,7 +61,11 @@ export async function saleTermsOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 
   return {
     view: { currency: standard.currency ?? DEFAULT_CURRENCY, showCost: canSeeCost(caller, setting) },
     rates: { standard: { name: standard.name, ratePpm: standard.ratePpm }, byCategory },
-    money: { currency: standard.currency ?? DEFAULT_CURRENCY, pricesIncludeTax: standard.pricesIncludeTax ?? false },
+    money: {
+      currency: standard.currency ?? DEFAULT_CURRENCY,
+      pricesIncludeTax: standard.pricesIncludeTax ?? false,
+      cashRounding: cashRoundingFor(Number(standard.cashRounding ?? 0), standard.currency ?? DEFAULT_CURRENCY),
+    },
     bname: standard.bname ?? '',
   };
 }

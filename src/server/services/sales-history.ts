@@ -286,6 +286,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
         taxes: sql<string>`sum(${sales.taxCents})`,
         shipping: sql<string>`sum(${sales.shippingCents})`,
         change: sql<string>`sum(${sales.changeCents})`,
+        cashRounding: sql<string>`sum(${sales.cashRoundingCents})`,
         // Margin counts only what was kept: the goods before tax (the subtotal when tax is added;
         // less the tax the lines contain when prices include it: src/domain/totals.ts) less cost.
         keptGoodsNet: sql<string>`coalesce(sum(coalesce(${sales.goodsNetCents}, ${sales.subtotalCents})) filter (where ${kept}), 0)`,
@@ -353,6 +354,8 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
     grossMargin: fromCents(sum(receiptDays, (d) => d.keptGoodsNet) - keptCostCents),
     payments: takingsByMethod({ paid, refunded, changeGiven }, fromCents),
     changeGiven: fromCents(changeGiven),
+    // What cash rounding added to the takings (src/domain/cash-rounding.ts): in the cash taken, not in revenue.
+    cashRounding: fromCents(sum(receiptDays, (d) => d.cashRounding)),
     currency,
     days,
   };
@@ -446,6 +449,7 @@ export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange)
     ['Cost of goods kept', m(s.cost)],
     ['Gross margin', m(s.grossMargin)],
     ['Change given', m(s.changeGiven)],
+    ['Cash rounding', m(s.cashRounding)],
     [],
     ['Method', 'Taken', 'Refunded', 'Net'],
     ...s.payments.map((p) => [p.method, m(p.taken), m(p.refunded), m(p.net)]),

@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { MSG } from '../../domain/messages';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
+import { proposedCashRounding } from '../../domain/cash-rounding';
 import { proposeForCountry, type CountryProposal } from '../../domain/countries';
 import type { TLogin, TOwnerRegister, TProfileUpdate, TQuickStart, TUser } from '../../domain/schemas/users';
 import { percentToPpm } from '../../domain/tax';
@@ -130,7 +131,8 @@ async function openBusiness(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
   const ratePpm = proposal?.taxPercent == null ? 0 : percentToPpm(proposal.taxPercent);
   return guardEmail(() =>
     database.tenant(cid, async (tx) => {
-      await tx.insert(businesses).values({ ...business, id: cid });
+      // The country's cash rounding (CAD 0.05, SEK 1…) is proposed with its currency; none elsewhere.
+      await tx.insert(businesses).values({ ...business, id: cid, ...(proposal ? { cashRounding: proposedCashRounding(proposal.currency) } : {}) });
       // A country without one national rate (the United States) leaves the tax for the owner to set.
       if (proposal && proposal.taxPercent !== null) {
         await tx.insert(settings).values({ cid, taxratePpm: ratePpm, currency: proposal.currency, pricesIncludeTax: proposal.pricesIncludeTax });

@@ -4,6 +4,7 @@
  * totals the terminal showed (src/domain/totals), so the receipt, the queued sale and the sale the
  * server records say the same.
  */
+import type { CashRounding } from '../../domain/cash-rounding';
 import { fromMinor, toMinor } from '../../domain/currency';
 import { settle, type Payment } from '../../domain/payments';
 import type { TPaymentInput } from '../../domain/schemas/money';
@@ -32,6 +33,8 @@ export interface OfflineSaleInput {
   currency: string;
   /** The business's default rate, in basis points (lines without a class's rate, and shipping). */
   defaultRatePpm: number;
+  /** The business's cash rounding, applied to the cash as the server will apply it. */
+  cashRounding?: CashRounding;
   /** The tender as Finish Sale read it; none: the total in cash. */
   payments: TPaymentInput[] | undefined;
   register: string | null;
@@ -75,7 +78,7 @@ export function offlineSaleOf(input: OfflineSaleInput): { sale: TOfflineSale; re
   };
 
   const tendered: Payment[] | undefined = payments?.map((p) => ({ method: p.method, amountMinor: toMinor(p.amount, currency), ...(p.reference ? { reference: p.reference } : {}) }));
-  const settled = settle(totals.totalMinor, tendered);
+  const settled = settle(totals.totalMinor, tendered, input.cashRounding);
   const taken = settled.ok ? settled.payments : [];
   const receipt: TReceipt = {
     barcode,
@@ -113,6 +116,7 @@ export function offlineSaleOf(input: OfflineSaleInput): { sale: TOfflineSale; re
     })),
     payments: taken.map((p) => ({ method: p.method, amount: money(p.amountMinor), reference: p.reference ?? null })),
     change: money(settled.ok ? settled.changeMinor : 0),
+    cashRounding: money(settled.ok ? settled.roundingMinor : 0),
     refunded: 0,
   };
   return { sale, receipt };

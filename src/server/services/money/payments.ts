@@ -4,6 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
+import type { CashRounding } from '../../../domain/cash-rounding';
 import { settle, type Payment } from '../../../domain/payments';
 import type { TPayment, TPaymentInput } from '../../../domain/schemas/money';
 import type { DbOrTx } from '../../db/client';
@@ -19,9 +20,9 @@ export function tenderOf(inputs: readonly TPaymentInput[] | undefined, currency:
   });
 }
 
-/** The payments a sale keeps and its change, or a 400 saying why the tender does not settle it. */
-export function settleOrRefuse(totalMinor: number, tender: Payment[] | undefined, path: string): { payments: Payment[]; changeMinor: number } {
-  const settled = settle(totalMinor, tender);
+/** The payments a sale keeps, its change and cash rounding, or a 400 saying why the tender does not settle it. */
+export function settleOrRefuse(totalMinor: number, tender: Payment[] | undefined, path: string, rounding?: CashRounding): { payments: Payment[]; changeMinor: number; roundingMinor: number } {
+  const settled = settle(totalMinor, tender, rounding);
   if (!settled.ok) throw invalid(path, settled.message);
   return settled;
 }

@@ -6,6 +6,7 @@
  * more than was sold.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { roundCashRefund } from '../../../domain/cash-rounding';
 import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
 import { MSG } from '../../../domain/messages';
 import type { Payment } from '../../../domain/payments';
@@ -17,6 +18,7 @@ import { refundPayments, saleLines, salePayments, saleReturnLines, saleReturns, 
 import { message } from '../../../i18n/translator';
 import { AppError, forbidden, invalid, notFound } from '../../errors';
 import { decimalsMessage } from '../amount-messages';
+import { cashRoundingOf } from '../region';
 import type { AuthContext } from '../sessions';
 import { actorOf, moveStock, StockChangeRefused } from '../stock/ledger';
 import { openShiftForRefund } from './registers';
@@ -54,7 +56,8 @@ export async function returnUnits(db: DbOrTx, auth: AuthContext, request: Return
     const now = unitsAsked(lines, request.lines);
     const before = lines.map((l) => l.returnedQty);
     const refundMinor = refundOf(refundableOf(sale, lines), before, now);
-    const refunds = await refundMethods(tx, auth, sale, refundMinor, request.refund);
+    // Cash goes back rounded as the business rounds cash (src/domain/cash-rounding.ts); the refund's value stays exact.
+    const refunds = roundCashRefund(await refundMethods(tx, auth, sale, refundMinor, request.refund), await cashRoundingOf(tx, auth.cid, sale.currency));
 
     const allBack = lines.every((l, i) => l.returnedQty + now[i] >= l.qty);
     const createdAt = new Date();

@@ -126,6 +126,8 @@ interface ShiftFigures {
   payments: { method: PaymentMethod; count: number; amount: number }[];
   refunds: { method: PaymentMethod; amount: number }[];
   changeGiven: number;
+  /** Σ the sales' cash rounding: part of the cash payments, so of the expected cash too. */
+  cashRounding: number;
   payIns: number;
   payOuts: number;
   cash: { amount: number; reason: string; by: string; at: Date }[];
@@ -147,6 +149,7 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow): Promise<ShiftFigures> {
       tax: sql<string>`coalesce(sum(${sales.taxCents}), 0)`,
       total: sql<string>`coalesce(sum(${sales.totalCents}), 0)`,
       change: sql<string>`coalesce(sum(${sales.changeCents}), 0)`,
+      cashRounding: sql<string>`coalesce(sum(${sales.cashRoundingCents}), 0)`,
     })
     .from(sales)
     .where(and(eq(sales.cid, cid), eq(sales.shiftId, shift.id)));
@@ -191,6 +194,7 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow): Promise<ShiftFigures> {
     })),
     refunds: PAYMENT_METHODS.map((method) => ({ method, amount: refundedBy(method) })).filter((r) => r.amount > 0),
     changeGiven,
+    cashRounding: n(sold.cashRounding),
     payIns,
     payOuts,
     cash: cash.map((c) => ({ amount: c.amountCents, reason: c.reason, by: c.userName, at: c.createdAt })),
@@ -235,6 +239,7 @@ function toReport(shift: ShiftRow, f: ShiftFigures, currency: string): TShiftRep
     payments: f.payments.map((p) => ({ method: p.method, count: p.count, amount: money(p.amount) })),
     refunds: f.refunds.map((r) => ({ method: r.method, amount: money(r.amount) })),
     changeGiven: money(f.changeGiven),
+    cashRounding: money(f.cashRounding),
     payIns: money(f.payIns),
     payOuts: money(f.payOuts),
     cashMovements: f.cash.map((c) => ({ amount: money(c.amount), reason: c.reason, by: c.by, at: c.at.toISOString() })),

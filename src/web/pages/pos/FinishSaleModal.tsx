@@ -3,6 +3,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { z } from 'zod';
+import type { CashRounding } from '../../../domain/cash-rounding';
 import { fromMinor } from '../../../domain/currency';
 import type { TPaymentInput } from '../../../domain/schemas/money';
 import { ZCheckoutQuery } from '../../../domain/schemas/pos';
@@ -27,6 +28,8 @@ export interface FinishSaleProps {
   /** What to collect, in minor units of `currency`. */
   totalMinor: number;
   currency: string;
+  /** How the business rounds cash: the cash due is asked rounded, as checkout will take it. */
+  cashRounding?: CashRounding;
   /** The register the sale goes to, named when the server finds it closed. */
   registerName?: string;
   error: unknown;
@@ -38,10 +41,10 @@ export interface FinishSaleProps {
  * The dialog's content, mounted each time it opens, so every sale starts from exact cash and an
  * empty wallet code.
  */
-function FinishSaleForm({ totalMinor, currency, registerName, error, onCancel, onSave }: Omit<FinishSaleProps, 'show'>) {
+function FinishSaleForm({ totalMinor, currency, cashRounding, registerName, error, onCancel, onSave }: Omit<FinishSaleProps, 'show'>) {
   const { t } = useTranslation();
   const format = useBusinessFormat();
-  const fmt = useMemo<AmountFormat>(() => ({ currency, readDecimal: format.readDecimal, writeDecimal: format.writeDecimal }), [currency, format]);
+  const fmt = useMemo<AmountFormat>(() => ({ currency, readDecimal: format.readDecimal, writeDecimal: format.writeDecimal, cashRounding }), [currency, format, cashRounding]);
   const money = (minor: number) => format.money(fromMinor(minor, currency), currency);
   const form = useZodForm<{ qrid: string }, z.output<typeof ZFinishSale>>(ZFinishSale, { defaultValues: { qrid: '' } });
   const [tender, setTender] = useState(() => startTender(totalMinor, fmt));

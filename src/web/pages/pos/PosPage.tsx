@@ -3,7 +3,8 @@ import { Button, Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { percentToPpm } from '../../../domain/tax';
-import { useSettings } from '../../api/settings';
+import { cashRoundingFor } from '../../../domain/cash-rounding';
+import { useRegion, useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { useSession } from '../../auth/session';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -56,6 +57,9 @@ function Terminal() {
   const settings = useSettings();
   const currency = settings.data?.currency ?? 'USD';
   const taxrate = settings.data?.taxrate ?? 0;
+  // The cash part of a payment is asked rounded, as checkout takes it (kept on the device for offline sales).
+  const increment = useRegion().data?.cashRounding ?? 0;
+  const cashRounding = useMemo(() => cashRoundingFor(increment, currency), [increment, currency]);
   const cart = useCart();
   // Priced as checkout will: each line at its class's rate, shipping at the default class's.
   const totals = useCartTotals(cart, { defaultRatePpm: percentToPpm(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
@@ -76,7 +80,7 @@ function Terminal() {
   const shop = useSession().user?.bname ?? '';
   useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency), number: format.number }));
   const session = useSession().user;
-  const offlineTerms = useMemo(() => (session ? { cid: session.cid, bname: session.bname, defaultRatePpm: percentToPpm(taxrate) } : null), [session, taxrate]);
+  const offlineTerms = useMemo(() => (session ? { cid: session.cid, bname: session.bname, defaultRatePpm: percentToPpm(taxrate), cashRounding } : null), [session, taxrate, cashRounding]);
   const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, offlineTerms, (sale, offline) => {
     navigate('/pos');
     // The sale's news is the sale-complete card now, not the last scan's.
@@ -221,6 +225,7 @@ function Terminal() {
         show={checkout.finishing && !(totals instanceof Error)}
         totalMinor={totals instanceof Error ? 0 : totals.totalMinor}
         currency={currency}
+        cashRounding={cashRounding}
         registerName={register.current?.name}
         error={checkout.error}
         onCancel={checkout.close}

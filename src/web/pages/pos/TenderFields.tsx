@@ -38,14 +38,34 @@ export interface TenderFieldsProps {
 
 const invalidProps = (isInvalid: boolean, alertId: string) => (isInvalid ? { 'aria-invalid': true, 'aria-describedby': alertId } : {});
 
+/** A signed amount, as the rounding reads: +$0.01 or −$0.02. */
+function signed(minor: number, money: (minor: number) => string): string {
+  return minor < 0 ? `−${money(-minor)}` : `+${money(minor)}`;
+}
+
+/** Where cash is rounded: the cash asked for, and by how much it differs from the total. */
+function CashDue({ dueMinor, roundingMinor, money }: { dueMinor: number; roundingMinor: number; money: (minor: number) => string }) {
+  const { t } = useTranslation();
+  if (roundingMinor === 0) return null;
+  return (
+    <p className="fs-5 mb-3">
+      {t('pos:tender.cashDue')} <strong data-testid="cash-due">{money(dueMinor)}</strong>{' '}
+      <span className="text-body-secondary small" data-testid="cash-rounding">
+        {t('pos:tender.rounding', { amount: signed(roundingMinor, money) })}
+      </span>
+    </p>
+  );
+}
+
 /** Cash: the amount given (focused, selected, so typing replaces it and Enter sells), quick amounts, change due. */
 function CashFields({ tender, totalMinor, fmt, money, invalidField, alertId, onChange }: TenderFieldsProps) {
   const { t } = useTranslation();
   const given = useRef<HTMLInputElement>(null);
-  const { remainingMinor, changeMinor } = tenderFigures(tender, totalMinor, fmt);
+  const { remainingMinor, changeMinor, dueMinor, roundingMinor } = tenderFigures(tender, totalMinor, fmt);
   const isInvalid = invalidField === 'cashGiven';
   return (
     <>
+      <CashDue dueMinor={dueMinor} roundingMinor={roundingMinor} money={money} />
       <label htmlFor="pos-tender-given" className="form-label">
         {t('pos:tender.amountGiven')}
       </label>
@@ -82,7 +102,7 @@ function CashFields({ tender, totalMinor, fmt, money, invalidField, alertId, onC
 /** The exact amount and the round notes above it; a pick puts it in the amount given, ready for Enter. */
 function QuickCash({ totalMinor, fmt, money, input, onPick }: { totalMinor: number; fmt: AmountFormat; money: (minor: number) => string; input: RefObject<HTMLInputElement | null>; onPick: (text: string) => void }) {
   const { t } = useTranslation();
-  const amounts = quickCash(totalMinor, fmt.currency);
+  const amounts = quickCash(totalMinor, fmt.currency, fmt.cashRounding);
   if (amounts.length === 0) return null;
   return (
     <div className="d-flex flex-wrap gap-2 mt-2" role="group" aria-label={t('pos:tender.quickCash')}>
@@ -128,7 +148,7 @@ function ReferenceField({ tender, onChange }: Pick<TenderFieldsProps, 'tender' |
 function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, onChange }: TenderFieldsProps) {
   const { t } = useTranslation();
   const modeName = useModeName();
-  const { paidMinor, remainingMinor, changeMinor } = tenderFigures(tender, totalMinor, fmt);
+  const { paidMinor, remainingMinor, changeMinor, roundingMinor } = tenderFigures(tender, totalMinor, fmt);
   return (
     <>
       <ol className="list-unstyled mb-2">
@@ -201,6 +221,14 @@ function SplitFields({ tender, totalMinor, fmt, money, invalidField, alertId, on
         <dd className="col-6 text-end mb-1" data-testid="split-paid">
           {money(paidMinor)}
         </dd>
+        {roundingMinor !== 0 && (
+          <>
+            <dt className="col-6 fw-normal">{t('pos:tender.cashRounding')}</dt>
+            <dd className="col-6 text-end mb-1" data-testid="cash-rounding">
+              {signed(roundingMinor, money)}
+            </dd>
+          </>
+        )}
         <dt className="col-6 fw-normal">{t('pos:tender.remaining')}</dt>
         <dd className={`col-6 text-end mb-1 fw-bold${remainingMinor > 0 ? ' text-danger-emphasis' : ''}`} data-testid="split-remaining">
           {money(remainingMinor)}

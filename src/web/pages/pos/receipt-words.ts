@@ -3,12 +3,16 @@
  * the app's language: the same rows, amounts and order, only their labels said in `pos:slip.*`.
  * Read when the receipt is shown or printed, so a change of language shows at once.
  */
-import { PAYMENT_LABELS, receiptPaymentRows, type ReceiptPaymentRow } from '../../../domain/receipt-payment-rows';
+import { CASH_ROUNDING_KEY, PAYMENT_LABELS, receiptPaymentRows, type ReceiptPaymentRow } from '../../../domain/receipt-payment-rows';
+import { englishReceipt } from '../../../domain/receipt-translate';
 import { receiptTaxRows, type ReceiptTaxes } from '../../../domain/receipt-tax-rows';
 import { i18n } from '../../i18n';
 
 /** The domain's label of the change row, the last of the payment rows when cash was taken. */
 export const CHANGE_ROW = 'Change';
+
+/** The domain's label of the cash rounding row. */
+const CASH_ROUNDING_ROW = englishReceipt(CASH_ROUNDING_KEY);
 
 type TaxedReceipt = Parameters<typeof receiptTaxRows>[0];
 type PaidReceipt = Parameters<typeof receiptPaymentRows>[0];
@@ -38,6 +42,8 @@ export function paymentLabel(label: string): string {
       return i18n.t('pos:slip.otherPayment');
     case CHANGE_ROW:
       return i18n.t('pos:slip.change');
+    case CASH_ROUNDING_ROW:
+      return i18n.t('pos:slip.cashRounding');
     default:
       return label;
   }

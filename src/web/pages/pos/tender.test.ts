@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDecimal, writeDecimal } from '../../../domain/formats';
+import { cashRoundingFor } from '../../../domain/cash-rounding';
 import { PAYMENT_MESSAGES } from '../../../domain/payments';
 import {
   addSplitLine,
@@ -33,7 +34,7 @@ describe('the tender screen opens', () => {
 
   it('and that exact cash settles with no change', () => {
     const tender = startTender(4750, usd);
-    expect(checkTender(tender, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 4750 }], changeMinor: 0 });
+    expect(checkTender(tender, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 4750 }], changeMinor: 0, roundingMinor: 0 });
   });
 });
 
@@ -58,13 +59,13 @@ describe('cash', () => {
   const cash = (given: string): Tender => ({ ...startTender(4750, usd), cashGiven: given });
 
   it('more than the total gives the difference back as change', () => {
-    expect(checkTender(cash('50'), 4750, usd)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 5000 }], changeMinor: 250 });
-    expect(tenderFigures(cash('50'), 4750, usd)).toEqual({ paidMinor: 5000, remainingMinor: 0, changeMinor: 250 });
+    expect(checkTender(cash('50'), 4750, usd)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 5000 }], changeMinor: 250, roundingMinor: 0 });
+    expect(tenderFigures(cash('50'), 4750, usd)).toMatchObject({ paidMinor: 5000, remainingMinor: 0, changeMinor: 250 });
   });
 
   it('less than the total is refused with the server words, on the amount given', () => {
     expect(checkTender(cash('40'), 4750, usd)).toEqual({ ok: false, message: PAYMENT_MESSAGES.notCovered, field: 'cashGiven' });
-    expect(tenderFigures(cash('40'), 4750, usd)).toEqual({ paidMinor: 4000, remainingMinor: 750, changeMinor: 0 });
+    expect(tenderFigures(cash('40'), 4750, usd)).toMatchObject({ paidMinor: 4000, remainingMinor: 750, changeMinor: 0 });
   });
 
   it('nothing given is asked for, and 0 is refused as the server refuses it', () => {
@@ -82,9 +83,9 @@ describe('cash', () => {
 describe('card and other', () => {
   it('take the total exactly, with the reference when one is given', () => {
     const card: Tender = { ...startTender(4750, usd), mode: 'card', reference: ' 0042 ' };
-    expect(checkTender(card, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'card', amountMinor: 4750, reference: '0042' }], changeMinor: 0 });
+    expect(checkTender(card, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'card', amountMinor: 4750, reference: '0042' }], changeMinor: 0, roundingMinor: 0 });
     const other: Tender = { ...startTender(4750, usd), mode: 'other' };
-    expect(checkTender(other, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'other', amountMinor: 4750 }], changeMinor: 0 });
+    expect(checkTender(other, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'other', amountMinor: 4750 }], changeMinor: 0, roundingMinor: 0 });
   });
 });
 
@@ -104,12 +105,13 @@ describe('split', () => {
         { method: 'cash', amountMinor: 3000 },
       ],
       changeMinor: 250,
+      roundingMinor: 0,
     });
   });
 
   it('shows what remains while the tenders do not cover the total, and refuses to sell', () => {
     const tender = split(['card', '20'], ['cash', '']);
-    expect(tenderFigures(tender, 4750, usd)).toEqual({ paidMinor: 2000, remainingMinor: 2750, changeMinor: 0 });
+    expect(tenderFigures(tender, 4750, usd)).toMatchObject({ paidMinor: 2000, remainingMinor: 2750, changeMinor: 0 });
     expect(checkTender(tender, 4750, usd)).toEqual({ ok: false, message: PAYMENT_MESSAGES.notCovered });
   });
 
@@ -147,12 +149,42 @@ describe('what checkout is sent', () => {
       { method: 'cash', amount: 30.5 },
     ]);
     expect(toApiPayments([{ method: 'cash', amountMinor: 1235 }], 'KWD')).toEqual([{ method: 'cash', amount: 1.235 }]);
-    expect(checkTender(startTender(0, usd), 0, usd)).toEqual({ ok: true, payments: [], changeMinor: 0 });
+    expect(checkTender(startTender(0, usd), 0, usd)).toEqual({ ok: true, payments: [], changeMinor: 0, roundingMinor: 0 });
     expect(toApiPayments([], 'USD')).toBeUndefined();
   });
 
   it('amount text round-trips through the shop decimal mark', () => {
     const eur = formatOf('EUR', 'de-DE');
     expect(readAmount(amountText(123456, eur), 'x', eur)).toEqual({ ok: true, minor: 123456 });
+  });
+});
+
+describe('with cash rounding (CAD to 0.05)', () => {
+  const cad: AmountFormat = { ...formatOf('CAD', 'en-CA'), cashRounding: cashRoundingFor(0.05, 'CAD') };
+
+  it('opens asking the rounded cash due, which settles with no change and records the rounding', () => {
+    const tender = startTender(524, cad);
+    expect(tender.cashGiven).toBe('5.25');
+    expect(checkTender(tender, 524, cad)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 525 }], changeMinor: 0, roundingMinor: 1 });
+    expect(tenderFigures(tender, 524, cad)).toEqual({ paidMinor: 525, remainingMinor: 0, changeMinor: 0, dueMinor: 525, roundingMinor: 1 });
+    expect(quickCash(524, 'CAD', cad.cashRounding)).toEqual([525, 600, 1000, 2000, 5000]);
+  });
+
+  it('gives change from the rounded amount: 10.00 for 5.22 gives 4.80', () => {
+    const tender = { ...startTender(522, cad), cashGiven: '10' };
+    expect(tenderFigures(tender, 522, cad)).toMatchObject({ changeMinor: 480, roundingMinor: -2 });
+  });
+
+  it('never rounds a card payment', () => {
+    const card: Tender = { ...startTender(524, cad), mode: 'card' };
+    expect(checkTender(card, 524, cad)).toEqual({ ok: true, payments: [{ method: 'card', amountMinor: 524 }], changeMinor: 0, roundingMinor: 0 });
+    expect(tenderFigures(card, 524, cad)).toMatchObject({ dueMinor: 524, roundingMinor: 0 });
+  });
+
+  it('rounds only the cash left after a card part of a split', () => {
+    const tender: Tender = { ...startTender(524, cad), mode: 'split', split: [{ method: 'card', amount: '2', reference: '' }, { method: 'cash', amount: '', reference: '' }] };
+    expect(tenderFigures(tender, 524, cad)).toMatchObject({ remainingMinor: 325, roundingMinor: 1 });
+    const added = addSplitLine({ ...tender, split: [{ method: 'card', amount: '2', reference: '' }] }, 524, cad);
+    expect(added.split[1]).toMatchObject({ method: 'cash', amount: '3.25' });
   });
 });

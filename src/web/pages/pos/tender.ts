@@ -2,9 +2,12 @@
  * The tender screen's rules, kept apart from the dialog so they can be tested on their own: what
  * the clerk typed (in the shop's decimal mark) read as payments in minor units, checked by the
  * domain's `settle` exactly as checkout checks them, and the figures the screen shows while typing.
+ * Where the business rounds cash (src/domain/cash-rounding.ts), the cash part is asked rounded,
+ * with the same rule checkout applies.
  */
+import { NO_CASH_ROUNDING, type CashRounding } from '../../../domain/cash-rounding';
 import { fitsMinorUnit, fromMinor, minorDigits, toMinor } from '../../../domain/currency';
-import { PAYMENT_MESSAGES, PAYMENT_METHODS, quickCashAmounts, settle, sumOf, type Payment, type PaymentMethod } from '../../../domain/payments';
+import { cashDue, PAYMENT_MESSAGES, PAYMENT_METHODS, quickCashAmounts, settle, sumOf, type Payment, type PaymentMethod } from '../../../domain/payments';
 import { MAX_MONEY, MAX_PAYMENTS, type TPaymentInput } from '../../../domain/schemas/money';
 import { i18n } from '../../i18n';
 
@@ -27,12 +30,16 @@ export interface Tender {
   split: SplitLine[];
 }
 
-/** How amounts are read and written: the sale's currency and the business's decimal mark. */
+/** How amounts are read and written: the sale's currency and the business's decimal mark, and how its cash is rounded. */
 export interface AmountFormat {
   currency: string;
   readDecimal(typed: string): string;
   writeDecimal(value: string): string;
+  /** None when left out. */
+  cashRounding?: CashRounding;
 }
+
+const roundingOf = (fmt: AmountFormat) => fmt.cashRounding ?? NO_CASH_ROUNDING;
 
 /** A problem with the tender, and the input it is about (`cashGiven`, `split.1`) when there is one. */
 export interface TenderProblem {
@@ -41,18 +48,18 @@ export interface TenderProblem {
   field?: string;
 }
 
-export type TenderCheck = { ok: true; payments: Payment[]; changeMinor: number } | TenderProblem;
+export type TenderCheck = { ok: true; payments: Payment[]; changeMinor: number; roundingMinor: number } | TenderProblem;
 
 /** Minor units as the amount input shows them: 47.50 in en-US, 47,50 in fr-FR, 150 for yen. */
 export function amountText(minor: number, fmt: AmountFormat): string {
   return fmt.writeDecimal(fromMinor(minor, fmt.currency).toFixed(minorDigits(fmt.currency)));
 }
 
-/** What the screen opens with: cash, the exact total given, so Enter completes the sale. */
+/** What the screen opens with: cash, the exact (rounded) cash due given, so Enter completes the sale. */
 export function startTender(totalMinor: number, fmt: AmountFormat): Tender {
   return {
     mode: 'cash',
-    cashGiven: amountText(totalMinor, fmt),
+    cashGiven: amountText(cashDue(totalMinor, 0, roundingOf(fmt)), fmt),
     reference: '',
     split: [
       { method: 'card', amount: '', reference: '' },
@@ -130,18 +137,27 @@ function settlementWords(message: string): string {
 export function checkTender(tender: Tender, totalMinor: number, fmt: AmountFormat): TenderCheck {
   const read = tenderPayments(tender, totalMinor, fmt);
   if (!read.ok) return read;
-  if (totalMinor === 0) return { ok: true, payments: [], changeMinor: 0 };
-  const settled = settle(totalMinor, read.payments);
+  if (totalMinor === 0) return { ok: true, payments: [], changeMinor: 0, roundingMinor: 0 };
+  const settled = settle(totalMinor, read.payments, roundingOf(fmt));
   if (!settled.ok) return { ok: false, message: settlementWords(settled.message), field: tender.mode === 'cash' ? 'cashGiven' : undefined };
   return settled;
 }
 
 export interface TenderFigures {
   paidMinor: number;
-  /** What is still to pay (0 once covered). */
+  /** What is still to pay (0 once covered), its cash part rounded. */
   remainingMinor: number;
   /** Cash to hand back; 0 while the tender would be refused. */
   changeMinor: number;
+  /** What the tender must bring in: the total, with its cash part rounded when cash is paid. */
+  dueMinor: number;
+  /** dueMinor − total: what cash rounding adds (negative: takes off). */
+  roundingMinor: number;
+}
+
+/** Whether the tender pays (or is set to pay) some of it in cash: a split's cash line counts before its amount is typed. */
+function paysCash(tender: Tender): boolean {
+  return tender.mode === 'cash' || (tender.mode === 'split' && tender.split.some((l) => l.method === 'cash'));
 }
 
 /** The figures shown while the clerk types: amounts that cannot be read yet count as nothing. */
@@ -149,13 +165,16 @@ export function tenderFigures(tender: Tender, totalMinor: number, fmt: AmountFor
   const read = tenderPayments(tender, totalMinor, fmt);
   const payments = read.ok ? read.payments : [];
   const paidMinor = sumOf(payments);
-  const settled = totalMinor > 0 && read.ok ? settle(totalMinor, payments) : null;
-  return { paidMinor, remainingMinor: Math.max(0, totalMinor - paidMinor), changeMinor: settled?.ok ? settled.changeMinor : 0 };
+  const nonCash = sumOf(payments.filter((p) => p.method !== 'cash'));
+  const dueMinor = totalMinor > 0 && paysCash(tender) && nonCash <= totalMinor ? nonCash + cashDue(totalMinor, nonCash, roundingOf(fmt)) : totalMinor;
+  const settled = totalMinor > 0 && read.ok ? settle(totalMinor, payments, roundingOf(fmt)) : null;
+  return { paidMinor, remainingMinor: Math.max(0, dueMinor - paidMinor), changeMinor: settled?.ok ? settled.changeMinor : 0, dueMinor, roundingMinor: dueMinor - totalMinor };
 }
 
-/** Quick cash buttons: the exact amount, then the round notes above it. */
-export function quickCash(totalMinor: number, currency: string): number[] {
-  return totalMinor > 0 ? quickCashAmounts(totalMinor, minorDigits(currency)) : [];
+/** Quick cash buttons: the exact (rounded) cash due, then the round notes above it. */
+export function quickCash(totalMinor: number, currency: string, rounding: CashRounding = NO_CASH_ROUNDING): number[] {
+  const due = cashDue(totalMinor, 0, rounding);
+  return totalMinor > 0 && due > 0 ? quickCashAmounts(due, minorDigits(currency)) : [];
 }
 
 /** Another split line, for what is left to pay, by a method the split does not use yet. */
@@ -163,8 +182,10 @@ export function addSplitLine(tender: Tender, totalMinor: number, fmt: AmountForm
   if (tender.split.length >= MAX_PAYMENTS) return tender;
   const used = new Set(tender.split.map((l) => l.method));
   const method = PAYMENT_METHODS.find((m) => !used.has(m)) ?? 'cash';
-  const { remainingMinor } = tenderFigures({ ...tender, mode: 'split' }, totalMinor, fmt);
-  return { ...tender, split: [...tender.split, { method, amount: remainingMinor > 0 ? amountText(remainingMinor, fmt) : '', reference: '' }] };
+  const split = [...tender.split, { method, amount: '', reference: '' }];
+  // What is left, its cash part rounded when the new line or another is cash.
+  const { remainingMinor } = tenderFigures({ ...tender, mode: 'split', split }, totalMinor, fmt);
+  return { ...tender, split: split.map((l, i) => (i === split.length - 1 && remainingMinor > 0 ? { ...l, amount: amountText(remainingMinor, fmt) } : l)) };
 }
 
 export function updateSplitLine(tender: Tender, index: number, change: Partial<SplitLine>): Tender {

@@ -1,5 +1,6 @@
 /** The terminal's behaviour, one job per hook: totals, the Add button, its register, and checkout. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CashRounding } from '../../../domain/cash-rounding';
 import { MSG } from '../../../domain/messages';
 import type { TPaymentInput, TRegister } from '../../../domain/schemas/money';
 import { computeSaleTotals, type SaleTotals } from '../../../domain/totals';
@@ -104,6 +105,8 @@ export interface OfflineTerms {
   cid: string;
   bname: string;
   defaultRatePpm: number;
+  /** The business's cash rounding: a sale kept on the device rounds its cash as checkout would. */
+  cashRounding?: CashRounding;
 }
 
 /** How long a checkout that got no answer waits before it is asked once more. */
@@ -147,6 +150,7 @@ export function useCheckoutFlow(
       totals: sold,
       currency,
       defaultRatePpm: offlineTerms.defaultRatePpm,
+      cashRounding: offlineTerms.cashRounding,
       payments,
       register,
       bname: offlineTerms.bname,
@@ -169,6 +173,7 @@ export function useCheckoutFlow(
       ...(qrid ? { walletMessage: OFFLINE_NO_WALLET } : {}),
       payments: receipt.payments,
       change: receipt.change,
+      cashRounding: receipt.cashRounding,
       offline: true,
     };
     finishSale(finished);

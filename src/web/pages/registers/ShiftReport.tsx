@@ -107,6 +107,8 @@ export function ShiftReport({ report: r, paper, businessName, ref }: { report: T
               return [p.method === 'cash' ? t('registers:report.cashPaymentRow', values) : t('registers:report.paymentRow', values), money(p.amount)];
             }),
             [t('registers:report.changeGiven'), money(r.changeGiven)],
+            // Already in the cash taken above; shown so the drawer's odd cents are explained.
+            ...(r.cashRounding !== 0 ? ([[t('registers:report.cashRounding'), money(r.cashRounding)]] satisfies Row[]) : []),
           ]}
         />
         <Figures title={t('registers:report.refunds')} empty={t('registers:report.noRefunds')} rows={r.refunds.map((p): Row => [paymentMethodLabel(t, p.method), money(p.amount)])} />

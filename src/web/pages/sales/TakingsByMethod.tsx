@@ -57,6 +57,7 @@ export function TakingsByMethod({ s, money }: { s: TSalesSummary; money: (amount
       </div>
       <p className="small text-body-secondary mb-4">
         {t('sales:takings.note', { change: money(s.changeGiven) })}
+        {s.cashRounding !== 0 && <> {t('sales:takings.cashRounding', { amount: money(s.cashRounding) })}</>}
       </p>
     </>
   );

@@ -3,18 +3,23 @@ import { Button, Card } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { proposedCashRounding } from '../../../domain/cash-rounding';
 import { businessFormat } from '../../../domain/formats';
 import { canonicalLocale, canonicalTimeZone } from '../../../domain/region';
-import { ZLanguage, ZLocale, ZTimeZone, type TRegion } from '../../../domain/schemas/region';
+import { ZCashRounding, ZLanguage, ZLocale, ZTimeZone, type TRegion } from '../../../domain/schemas/region';
 import { useRegion, useSaveRegion } from '../../api/settings';
 import { LanguageField } from '../../components/form/LanguageField';
+import { TextField } from '../../components/form/FormField';
 import { LocaleField, TimeZoneField } from '../../components/form/RegionFields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 
-const ZRegionForm = z.object({ timeZone: ZTimeZone, locale: ZLocale, language: ZLanguage });
+const ZRegionForm = z.object({ timeZone: ZTimeZone, locale: ZLocale, language: ZLanguage, cashRounding: ZCashRounding });
+
+/** The form's values: the increment as typed. */
+type RegionValues = Omit<TRegion, 'cashRounding'> & { cashRounding: string };
 
 /** A sample of what the chosen locale and zone write, as they are typed (nothing until both are valid). */
 function Sample({ currency }: { currency: string }) {
@@ -39,11 +44,12 @@ export function RegionSection({ currency, notify }: { currency: string; notify: 
   const { t } = useTranslation();
   const region = useRegion();
   const save = useSaveRegion();
-  const form = useZodForm<TRegion, TRegion>(ZRegionForm, { defaultValues: { timeZone: '', locale: '', language: 'en' } });
+  const form = useZodForm<RegionValues, TRegion>(ZRegionForm, { defaultValues: { timeZone: '', locale: '', language: 'en', cashRounding: '0' } });
   const { reset } = form;
   useEffect(() => {
-    if (region.data) reset(region.data);
+    if (region.data) reset({ ...region.data, cashRounding: String(region.data.cashRounding) });
   }, [region.data, reset]);
+  const proposed = proposedCashRounding(currency);
 
   if (region.isPending) return <Loader />;
   if (region.error) return <ErrorMessage error={region.error} />;
@@ -66,6 +72,16 @@ export function RegionSection({ currency, notify }: { currency: string; notify: 
           <TimeZoneField label={t('common:timeZone.label')} hint={t('settings:region.timeZoneHint')} />
           <LocaleField label={t('settings:region.formats')} hint={t('settings:region.formatsHint')} />
           <Sample currency={currency} />
+          <TextField
+            name="cashRounding"
+            label={t('settings:region.cashRounding')}
+            hint={proposed > 0 ? t('settings:region.cashRoundingHintProposed', { currency, amount: proposed }) : t('settings:region.cashRoundingHint')}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            className="mb-3"
+          />
           <Button type="submit">{t('settings:region.save')}</Button>
         </ZodForm>
       </Card.Body>
