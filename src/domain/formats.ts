@@ -104,6 +104,11 @@ export function formatNumber(n: number, locale: string = DEFAULT_LOCALE): string
   return cached(`n|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })).format(n);
 }
 
+/** A tax rate in percent as it was entered, to its 4 decimals (8.875 in en, 8,875 in fr; 5 stays 5). */
+export function formatRate(percent: number, locale: string = DEFAULT_LOCALE): string {
+  return cached(`r|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 })).format(percent);
+}
+
 /**
  * Signs that CLDR writes in full width in some locales (ja: ￥), written in their ordinary form,
  * which every font of the receipt image and of the screens can draw.
@@ -168,6 +173,8 @@ export interface BusinessFormat extends Region {
   currency: string;
   money(amount: number, currency?: string): string;
   number(n: number): string;
+  /** A tax rate in percent, to its 4 decimals (formatRate). */
+  rate(percent: number): string;
   lastUpdate(date: When): string;
   lastLogin(date: When | null | undefined): string;
   receiptDate(date: When): string;
@@ -189,6 +196,7 @@ export function businessFormat({ locale, timeZone, currency = 'USD' }: Region & 
     currency,
     money: (amount, inCurrency = currency) => formatMoney(amount, inCurrency, locale),
     number: (n) => formatNumber(n, locale),
+    rate: (percent) => formatRate(percent, locale),
     lastUpdate: (date) => formatLastUpdate(date, region),
     lastLogin: (date) => formatLastLogin(date, region),
     receiptDate: (date) => formatReceiptDate(date, region),

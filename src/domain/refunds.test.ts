@@ -110,7 +110,7 @@ describe('refunds', () => {
 
   it('refund a unit its share of the discounted line plus tax at the line rate, rounded at the minor unit', () => {
     // 3 x 10.00 at 10 % off = 27.00, 13 % added: one unit is 9.00 + 1.17.
-    const sale: RefundableSale = { totalMinor: 3051 + 500, inclusive: false, lines: [{ lineMinor: 2700, qty: 3, ratePpm: 1300 }, { lineMinor: 500, qty: 1, ratePpm: 0 }] };
+    const sale: RefundableSale = { totalMinor: 3051 + 500, inclusive: false, lines: [{ lineMinor: 2700, qty: 3, ratePpm: 130_000 }, { lineMinor: 500, qty: 1, ratePpm: 0 }] };
     expect(refundOf(sale, [0, 0], [1, 0])).toBe(1017);
     // Prices including tax: the share alone, tax contained.
     expect(refundOf({ ...sale, inclusive: true, totalMinor: 3200 }, [0, 0], [1, 0])).toBe(900);

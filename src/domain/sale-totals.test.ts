@@ -9,7 +9,7 @@ import { fromMinor, minorDigits, toMinor } from './currency';
 import { computeSaleTotals, computeTotals, type SaleLineInput, type SaleTotalsInput } from './totals';
 
 const CURRENCIES = ['USD', 'JPY', 'KWD', 'EUR'] as const;
-const RATES = [0, 550, 1000, 1300, 2000, 725, 10_000];
+const RATES = [0, 55_000, 100_000, 130_000, 200_000, 72_500, 88_750, 99_750, 149_750, 1_000_000];
 
 /** Exact reference: n / d rounded half away from zero, for n >= 0. */
 function refRound(n: bigint, d: bigint): bigint {
@@ -50,12 +50,12 @@ describe('computeSaleTotals', () => {
     // Bread at 5.5 %, drinks at 20 % (the default); shelf prices include VAT.
     const t = computeSaleTotals({
       lines: [
-        { priceMinor: 120, qty: 3, discountPct: 0, ratePpm: 550 }, // baguettes 3 × 1.20 = 3.60
-        { priceMinor: 450, qty: 1, discountPct: 10, ratePpm: 550 }, // tart 4.50 less 10 % = 4.05
-        { priceMinor: 250, qty: 2, discountPct: 0, ratePpm: 2000 }, // sodas 2 × 2.50 = 5.00
+        { priceMinor: 120, qty: 3, discountPct: 0, ratePpm: 55_000 }, // baguettes 3 × 1.20 = 3.60
+        { priceMinor: 450, qty: 1, discountPct: 10, ratePpm: 55_000 }, // tart 4.50 less 10 % = 4.05
+        { priceMinor: 250, qty: 2, discountPct: 0, ratePpm: 200_000 }, // sodas 2 × 2.50 = 5.00
       ],
       shippingMinor: 0,
-      defaultRatePpm: 2000,
+      defaultRatePpm: 200_000,
       inclusive: true,
     });
     expect(t.lines.map((l) => l.lineMinor)).toEqual([360, 405, 500]);
@@ -63,8 +63,8 @@ describe('computeSaleTotals', () => {
     expect(t.discountMinor).toBe(45);
     // 7.65 × 5.5/105.5 = 0.3988 -> 0.40; 5.00 × 20/120 = 0.8333 -> 0.83
     expect(t.taxes).toEqual([
-      { ratePpm: 550, baseMinor: 725, taxMinor: 40 },
-      { ratePpm: 2000, baseMinor: 417, taxMinor: 83 },
+      { ratePpm: 55_000, baseMinor: 725, taxMinor: 40 },
+      { ratePpm: 200_000, baseMinor: 417, taxMinor: 83 },
     ]);
     expect(t.taxMinor).toBe(123);
     expect(t.totalMinor).toBe(1265);
@@ -75,39 +75,39 @@ describe('computeSaleTotals', () => {
   it('taxes shipping at the default rate, in the default rate’s sum before rounding', () => {
     const t = computeSaleTotals({
       lines: [
-        { priceMinor: 333, qty: 1, discountPct: 0, ratePpm: 550 },
-        { priceMinor: 333, qty: 1, discountPct: 0, ratePpm: 2000 },
+        { priceMinor: 333, qty: 1, discountPct: 0, ratePpm: 55_000 },
+        { priceMinor: 333, qty: 1, discountPct: 0, ratePpm: 200_000 },
       ],
       shippingMinor: 500,
-      defaultRatePpm: 2000,
+      defaultRatePpm: 200_000,
       inclusive: false,
     });
     // 3.33 × 5.5 % = 0.18315 -> 0.18; (3.33 + 5.00) × 20 % = 1.666 -> 1.67
     expect(t.taxes).toEqual([
-      { ratePpm: 550, baseMinor: 333, taxMinor: 18 },
-      { ratePpm: 2000, baseMinor: 833, taxMinor: 167 },
+      { ratePpm: 55_000, baseMinor: 333, taxMinor: 18 },
+      { ratePpm: 200_000, baseMinor: 833, taxMinor: 167 },
     ]);
     expect(t.totalMinor).toBe(333 + 333 + 500 + 18 + 167);
     expect(t.goodsNetMinor).toBe(666);
   });
 
   it('in yen, rounds tax to the yen; in dinar, to the fils', () => {
-    const yen = computeSaleTotals({ lines: [{ priceMinor: 155, qty: 1, discountPct: 0, ratePpm: 1000 }], shippingMinor: 0, defaultRatePpm: 1000, inclusive: false });
+    const yen = computeSaleTotals({ lines: [{ priceMinor: 155, qty: 1, discountPct: 0, ratePpm: 100_000 }], shippingMinor: 0, defaultRatePpm: 100_000, inclusive: false });
     expect(yen).toMatchObject({ taxMinor: 16, totalMinor: 171 }); // 15.5 -> 16
-    const fils = computeSaleTotals({ lines: [{ priceMinor: 1235, qty: 1, discountPct: 0, ratePpm: 500 }], shippingMinor: 0, defaultRatePpm: 500, inclusive: false });
+    const fils = computeSaleTotals({ lines: [{ priceMinor: 1235, qty: 1, discountPct: 0, ratePpm: 50_000 }], shippingMinor: 0, defaultRatePpm: 50_000, inclusive: false });
     expect(fils).toMatchObject({ taxMinor: 62, totalMinor: 1297 }); // 61.75 -> 62
   });
 
   it('a cart with only shipping taxes the shipping at the default rate; an empty one owes nothing', () => {
-    expect(computeSaleTotals({ lines: [], shippingMinor: 1000, defaultRatePpm: 1300, inclusive: false })).toMatchObject({ taxes: [{ ratePpm: 1300, baseMinor: 1000, taxMinor: 130 }], totalMinor: 1130 });
-    expect(computeSaleTotals({ lines: [], shippingMinor: 0, defaultRatePpm: 1300, inclusive: true })).toMatchObject({ taxes: [], taxMinor: 0, totalMinor: 0 });
+    expect(computeSaleTotals({ lines: [], shippingMinor: 1000, defaultRatePpm: 130_000, inclusive: false })).toMatchObject({ taxes: [{ ratePpm: 130_000, baseMinor: 1000, taxMinor: 130 }], totalMinor: 1130 });
+    expect(computeSaleTotals({ lines: [], shippingMinor: 0, defaultRatePpm: 130_000, inclusive: true })).toMatchObject({ taxes: [], taxMinor: 0, totalMinor: 0 });
   });
 
   it('refuses rates over 100 % and negative ones', () => {
     const line = { priceMinor: 100, qty: 1, discountPct: 0 };
-    expect(() => computeSaleTotals({ lines: [{ ...line, ratePpm: 10_001 }], shippingMinor: 0, defaultRatePpm: 0, inclusive: false })).toThrow(RangeError);
+    expect(() => computeSaleTotals({ lines: [{ ...line, ratePpm: 1_000_001 }], shippingMinor: 0, defaultRatePpm: 0, inclusive: false })).toThrow(RangeError);
     expect(() => computeSaleTotals({ lines: [{ ...line, ratePpm: -1 }], shippingMinor: 0, defaultRatePpm: 0, inclusive: false })).toThrow(RangeError);
-    expect(() => computeSaleTotals({ lines: [], shippingMinor: 0, defaultRatePpm: 10_001, inclusive: true })).toThrow(RangeError);
+    expect(() => computeSaleTotals({ lines: [], shippingMinor: 0, defaultRatePpm: 1_000_001, inclusive: true })).toThrow(RangeError);
   });
 
   it('property: shown lines and totals add up exactly, in every currency', () => {
@@ -140,8 +140,8 @@ describe('computeSaleTotals', () => {
         for (const r of t.taxes) {
           let amount = BigInt(sum(t.lines.filter((l) => l.ratePpm === r.ratePpm).map((l) => l.lineMinor)));
           if (r.ratePpm === input.defaultRatePpm) amount += BigInt(input.shippingMinor);
-          const bp = BigInt(r.ratePpm);
-          const expected = cart.inclusive ? refRound(amount * bp, 10_000n + bp) : refRound(amount * bp, 10_000n);
+          const ppm = BigInt(r.ratePpm);
+          const expected = cart.inclusive ? refRound(amount * ppm, 1_000_000n + ppm) : refRound(amount * ppm, 1_000_000n);
           expect(BigInt(r.taxMinor)).toBe(expected);
           expect(BigInt(r.baseMinor)).toBe(cart.inclusive ? amount - expected : amount);
         }
@@ -173,7 +173,7 @@ describe('computeSaleTotals', () => {
         const t = computeSaleTotals(single);
         const spec = computeTotals({ lines: single.lines.map((l) => ({ priceCents: l.priceMinor, qty: l.qty, discountPct: l.discountPct })), shippingCents: single.shippingMinor, taxratePpm: single.defaultRatePpm });
         const base = BigInt(t.subtotalMinor + t.shippingMinor);
-        expect(BigInt(t.taxMinor)).toBe(refRound(base * BigInt(single.defaultRatePpm), 10_000n));
+        expect(BigInt(t.taxMinor)).toBe(refRound(base * BigInt(single.defaultRatePpm), 1_000_000n));
         expect({ subtotal: t.subtotalMinor, discount: t.discountMinor, tax: t.taxMinor, total: t.totalMinor }).toEqual({
           subtotal: spec.subtotalCents,
           discount: spec.discountCents,

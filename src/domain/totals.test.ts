@@ -10,7 +10,7 @@ const arbLine = fc.record({
 const arbInput = fc.record({
   lines: fc.array(arbLine, { maxLength: 20 }),
   shippingCents: fc.integer({ min: 0, max: 1_000_000 }),
-  taxratePpm: fc.integer({ min: 0, max: 10_000 }),
+  taxratePpm: fc.integer({ min: 0, max: 1_000_000 }),
 });
 
 /** Exact rational reference: n/d rounded half away from zero, with the float-free trick of comparing 2·remainder to d. */
@@ -28,7 +28,7 @@ describe('computeTotals', () => {
         { priceCents: 500, qty: 1, discountPct: 0 },
       ],
       shippingCents: 750,
-      taxratePpm: 1300,
+      taxratePpm: 130_000,
     });
     expect(t.lines).toEqual([
       { grossCents: 3998, lineCents: 3598 },
@@ -46,13 +46,13 @@ describe('computeTotals', () => {
     // 1.05 × 50 % = 0.525 -> 0.53
     expect(computeTotals({ lines: [{ priceCents: 105, qty: 1, discountPct: 50 }], shippingCents: 0, taxratePpm: 0 }).lines[0].lineCents).toBe(53);
     // 0.10 × 5 % = 0.005 -> 0.01
-    expect(computeTotals({ lines: [{ priceCents: 10, qty: 1, discountPct: 0 }], shippingCents: 0, taxratePpm: 500 }).taxCents).toBe(1);
+    expect(computeTotals({ lines: [{ priceCents: 10, qty: 1, discountPct: 0 }], shippingCents: 0, taxratePpm: 50_000 }).taxCents).toBe(1);
     // 0.10 × 4.99 % = 0.00499 -> 0.00
-    expect(computeTotals({ lines: [{ priceCents: 10, qty: 1, discountPct: 0 }], shippingCents: 0, taxratePpm: 499 }).taxCents).toBe(0);
+    expect(computeTotals({ lines: [{ priceCents: 10, qty: 1, discountPct: 0 }], shippingCents: 0, taxratePpm: 49_900 }).taxCents).toBe(0);
   });
 
   it('taxes shipping too', () => {
-    const t = computeTotals({ lines: [], shippingCents: 1000, taxratePpm: 1300 });
+    const t = computeTotals({ lines: [], shippingCents: 1000, taxratePpm: 130_000 });
     expect(t).toMatchObject({ subtotalCents: 0, taxCents: 130, totalCents: 1130 });
   });
 
@@ -122,9 +122,9 @@ describe('computeTotals', () => {
       fc.property(arbInput, (input) => {
         const t = computeTotals(input);
         const base = BigInt(t.subtotalCents + t.shippingCents);
-        const bp = BigInt(input.taxratePpm);
-        expect(BigInt(t.taxCents)).toBe(refRound(base * bp, 10_000n));
-        expect(BigInt(t.totalCents)).toBe(refRound(base * (10_000n + bp), 10_000n));
+        const ppm = BigInt(input.taxratePpm);
+        expect(BigInt(t.taxCents)).toBe(refRound(base * ppm, 1_000_000n));
+        expect(BigInt(t.totalCents)).toBe(refRound(base * (1_000_000n + ppm), 1_000_000n));
       }),
     );
   });

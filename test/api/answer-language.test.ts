@@ -21,7 +21,7 @@ beforeAll(async () => {
   shop = await registerBusiness(t.app, { bname: 'Tienda' });
   other = await registerBusiness(t.app, { bname: 'Rival' });
   staff = await shop.addUser({ name: 'Sam Staff' });
-  await seedSettings(t.database.owner, shop.cid, 1300, 'EUR');
+  await seedSettings(t.database.owner, shop.cid, 13, 'EUR');
 });
 afterAll(() => t?.close());
 

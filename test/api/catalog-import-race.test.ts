@@ -18,7 +18,7 @@ let shop: Business;
 beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app);
-  await seedSettings(t.database.owner, shop.cid, 2000, 'EUR');
+  await seedSettings(t.database.owner, shop.cid, 20, 'EUR');
 });
 afterEach(() => {
   delete importMoments.checking;

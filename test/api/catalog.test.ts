@@ -51,7 +51,7 @@ describe('POST /api/inventory/import', () => {
   let shop: Business;
   beforeAll(async () => {
     shop = await registerBusiness(t.app);
-    await seedSettings(t.database.owner, shop.cid, 2000, 'EUR');
+    await seedSettings(t.database.owner, shop.cid, 20, 'EUR');
   });
 
   it('dry-runs a semicolon CSV with a BOM, quotes and line breaks: says what it would do and writes nothing', async () => {

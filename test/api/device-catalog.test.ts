@@ -23,7 +23,7 @@ const idsOf = (c: Catalog) => c.entries.map((e) => e._id).sort();
 describe('the catalogue on the device', () => {
   it('comes whole first, then as the changes since the cursor: prices, stock sold, new and deleted products', async () => {
     const shop = await registerBusiness(t.app);
-    await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+    await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
     const a = await seedProduct(t.database.owner, shop.cid, { subname: 'Hammer', priceCents: 1250, qty: 5 });
     const b = await seedProduct(t.database.owner, shop.cid, { subname: 'Chisel', qty: 0 });
     const c = await seedProduct(t.database.owner, shop.cid, { subname: 'Wrench' });
@@ -79,7 +79,7 @@ describe('the catalogue on the device', () => {
 
   it("carries each entry as the inventory list shows it, with its category's tax rate", async () => {
     const shop = await registerBusiness(t.app);
-    await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+    await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
     await seedProduct(t.database.owner, shop.cid, { subname: 'Crème brûlée', priceCents: 1999, qty: 3 });
     await seedProduct(t.database.owner, shop.cid, { subname: 'Loaf', priceCents: 250, qty: 0 });
     const listed = (await shop.owner.get('/inventory/list?pageNumber=1')).json() as { inventory: Record<string, unknown>[] };

@@ -32,7 +32,7 @@ describe('the getting-started checklist', () => {
         { key: 'details', done: true },
       ],
     });
-    await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+    await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
     const product = await seedProduct(t.database.owner, shop.cid);
     const register = await firstRegister(shop.owner);
     expect((await shop.owner.post(`/registers/${register}/shifts`, { float: 0 })).statusCode).toBe(201);

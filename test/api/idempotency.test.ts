@@ -18,7 +18,7 @@ let b: ProductRow;
 beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app, { bname: 'Replay Shop' });
-  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
   a = await seedProduct(t.database.owner, shop.cid, { subname: 'Apple', priceCents: 100, qty: 1000 });
   b = await seedProduct(t.database.owner, shop.cid, { subname: 'Bread', priceCents: 350, qty: 1000 });
 });

@@ -59,7 +59,7 @@ describe.each(CASES)('days of a shop in $zone around $day', (c) => {
     shop = await registerBusiness(t.app, { bname: `Shop in ${c.zone}` });
     expect((await shop.owner.put('/setting/region', { timeZone: c.zone })).statusCode).toBe(200);
     const db = t.database.owner;
-    await seedSettings(db, shop.cid, 1300, 'CAD');
+    await seedSettings(db, shop.cid, 13, 'CAD');
     for (const key of ['before', 'early', 'late', 'after'] as const) {
       const createdAt = new Date(c.at[key]);
       barcodes[key] = (await seedSale(db, shop.cid, { createdAt, lines: [{ priceCents: 1000, costCents: 400, qty: 1 }] })).sale.barcode;

@@ -20,8 +20,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app, { bname: 'Offline Hardware' });
   other = await registerBusiness(t.app, { bname: 'Next Door' });
-  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
-  await seedSettings(t.database.owner, other.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
+  await seedSettings(t.database.owner, other.cid, 13, 'CAD');
 });
 afterAll(() => t?.close());
 

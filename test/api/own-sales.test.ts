@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 describe("a clerk's sales of today", () => {
   it("lists the caller's own receipts of today, newest first, with their count and total", async () => {
     const shop = await registerBusiness(t.app);
-    await seedSettings(t.database.owner, shop.cid, 1000, 'CAD');
+    await seedSettings(t.database.owner, shop.cid, 10, 'CAD');
     const staff = await shop.addUser();
     const colleague = await shop.addUser();
     const product = await seedProduct(t.database.owner, shop.cid, { qty: 50, priceCents: 400 });

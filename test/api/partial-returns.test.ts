@@ -16,7 +16,7 @@ beforeAll(async () => {
   shop = await registerBusiness(t.app);
   other = await registerBusiness(t.app);
   staff = await shop.addUser();
-  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
 });
 afterAll(() => t?.close());
 

@@ -12,7 +12,7 @@ let shop: Business;
 beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app);
-  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
 });
 afterAll(() => t?.close());
 
@@ -78,7 +78,7 @@ describe('payments on a sale', () => {
 
   it('takes yen and dinar at their own decimals', async () => {
     const yen = await registerBusiness(t.app);
-    await seedSettings(t.database.owner, yen.cid, 1000, 'JPY');
+    await seedSettings(t.database.owner, yen.cid, 10, 'JPY');
     const p = await seedProduct(t.database.owner, yen.cid, { priceCents: 1235 });
     const ok = await sell(yen.owner, [{ product: p, qty: 1 }], { payments: [{ method: 'cash', amount: 2000 }] });
     expect(ok.json()).toMatchObject({ total: 1359, change: 641 });

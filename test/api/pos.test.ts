@@ -15,7 +15,7 @@ beforeAll(async () => {
   shop = await registerBusiness(t.app, { bname: 'Corner Shop' });
   other = await registerBusiness(t.app, { bname: 'Rival Store' });
   staff = await shop.addUser();
-  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
 });
 afterAll(() => t?.close());
 

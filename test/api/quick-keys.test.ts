@@ -14,7 +14,7 @@ const idsOf = (body: { keys: { _id: string }[] }) => body.keys.map((k) => k._id)
 describe('quick keys', () => {
   it('are set by an admin as an ordered grid and read at the till as products to sell', async () => {
     const shop = await registerBusiness(t.app);
-    await seedSettings(t.database.owner, shop.cid, 550, 'EUR');
+    await seedSettings(t.database.owner, shop.cid, 5.5, 'EUR');
     const bread = (await seedProduct(t.database.owner, shop.cid, { subname: 'Baguette', priceCents: 120, qty: 40 })).id;
     const apples = (await seedProduct(t.database.owner, shop.cid, { subname: 'Apples per kg', priceCents: 399, qty: 0 })).id;
     const staff = await shop.addUser();

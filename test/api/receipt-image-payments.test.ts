@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app, { bname: 'Tender Shop' });
   // 5 % tax: a 45.00 product sells for 47.25.
-  await seedSettings(t.database.owner, shop.cid, 500, 'USD');
+  await seedSettings(t.database.owner, shop.cid, 5, 'USD');
 });
 afterAll(() => t?.close());
 

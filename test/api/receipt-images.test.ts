@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app, { bname: 'Image Shop' });
   other = await registerBusiness(t.app, { bname: 'Other Shop' });
-  await seedSettings(t.database.owner, shop.cid, 500, 'USD');
+  await seedSettings(t.database.owner, shop.cid, 5, 'USD');
 });
 afterAll(() => t?.close());
 

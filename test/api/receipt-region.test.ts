@@ -16,7 +16,7 @@ let shop: Business;
 beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app, { bname: 'Boulangerie Lyon' });
-  await seedSettings(t.database.owner, shop.cid, 550, 'EUR');
+  await seedSettings(t.database.owner, shop.cid, 5.5, 'EUR');
 });
 afterAll(() => t?.close());
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   shop = await registerBusiness(t.app, { bname: 'Tally Shop' });
   other = await registerBusiness(t.app, { bname: 'Elsewhere Shop' });
-  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
 });
 afterAll(() => t?.close());
 

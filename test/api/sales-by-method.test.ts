@@ -26,8 +26,8 @@ beforeAll(async () => {
   other = await registerBusiness(t.app);
   staff = await shop.addUser();
   const db = t.database.owner;
-  await seedSettings(db, shop.cid, 1300, 'CAD');
-  await seedSettings(db, other.cid, 1300, 'CAD');
+  await seedSettings(db, shop.cid, 13, 'CAD');
+  await seedSettings(db, other.cid, 13, 'CAD');
   kettle = await seedProduct(db, shop.cid, { priceCents: 1000, qty: 20 });
   mug = await seedProduct(db, shop.cid, { priceCents: 500, qty: 20 });
   today = (await shop.owner.get('/sales/summary')).json().to;

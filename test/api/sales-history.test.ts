@@ -22,7 +22,7 @@ describe('sales history API', () => {
     other = await registerBusiness(t.app, { bname: 'Other Shop' });
     staff = await shop.addUser();
     const db = t.database.owner;
-    await seedSettings(db, shop.cid, 1300, 'CAD');
+    await seedSettings(db, shop.cid, 13, 'CAD');
     // Day 1 (2024-03-01): two sales. Tax 13 %.
     // a: 2 x 10.00 at 10 % off = 18.00, cost 2 x 6.00; shipping 2.00 -> tax round(2000*0.13)=260 -> total 22.60
     barcodes.a = (await seedSale(db, shop.cid, { createdAt: at('2024-03-01T09:00:00Z'), shippingCents: 200, lines: [{ priceCents: 1000, costCents: 600, qty: 2, discountPct: 10 }] })).sale.barcode;

@@ -36,7 +36,7 @@ describe('settings API', () => {
     [{ currency: 'USD' }, MSG.fillInAllFields],
     [{ taxrate: 13, currency: '' }, MSG.fillInAllFields],
     [{ taxrate: 0, currency: 'USD' }, 'taxrate: must be at least 0.01'],
-    [{ taxrate: 7.255, currency: 'USD' }, 'taxrate: must have at most 2 decimals'],
+    [{ taxrate: 7.25555, currency: 'USD' }, 'taxrate: must have at most 4 decimals'],
     [{ taxrate: 'abc', currency: 'USD' }, 'taxrate: must be a number'],
     [{ taxrate: 13, currency: 'XYZ' }, 'currency: must be an ISO 4217 currency code such as USD, CAD or GBP'],
   ])('POST /setting/add refuses %j', async (body, message) => {

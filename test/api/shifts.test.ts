@@ -17,7 +17,7 @@ beforeAll(async () => {
   other = await registerBusiness(t.app);
   staff = await shop.addUser({ name: 'Sam Staff' });
   staff2 = await shop.addUser({ name: 'Tess Temp' });
-  await seedSettings(t.database.owner, shop.cid, 1300, 'CAD');
+  await seedSettings(t.database.owner, shop.cid, 13, 'CAD');
 });
 afterAll(() => t?.close());
 

@@ -2,7 +2,8 @@
  * Migration 0012 on a database that already has businesses in yen, dinars and Canadian dollars:
  * amounts stored as cents become each currency's minor unit (yen / 100, dinars × 10, dollars
  * untouched), every business gets its default tax class at its rate, and old sales their rate per
- * line and tax per rate. On the embedded database, as a start-up would migrate it.
+ * line and tax per rate. Then migration 0024: every rate kept in hundredths of a percent becomes
+ * the percent × 10,000, exactly. On the embedded database, as a start-up would migrate it.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,6 +19,7 @@ import { rows } from '../../src/server/db/raw';
 import { projectPath } from '../../src/server/paths';
 
 const BEFORE = '0011_business_region';
+const MONEY = '0012_tax_classes';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'stocktill-money-migration-'));
 
 /** The migrations folder up to and including `last`. */
@@ -59,7 +61,7 @@ beforeAll(async () => {
   await businessBefore('dinar', 'KWD', 500, 1_235); // 12.35 KWD
   await businessBefore('dollar', 'CAD', 1300, 999); // $9.99
   await businessBefore('fresh', null, 0, 250); // no settings yet: USD
-  await migrate(pglite, { migrationsFolder: projectPath('drizzle') });
+  await migrate(pglite, { migrationsFolder: migrationsUpTo(MONEY) });
 }, 60_000);
 afterAll(async () => {
   await client?.close();
@@ -112,5 +114,41 @@ describe('migration 0012 (money and tax)', () => {
     expect(unforced).toEqual([]);
     const forced = await rows<{ relname: string }>(db, sql`SELECT relname FROM pg_class WHERE relname IN ('tax_classes', 'sale_taxes') AND relforcerowsecurity ORDER BY 1`);
     expect(forced.map((r) => r.relname)).toEqual(['sale_taxes', 'tax_classes']);
+  });
+});
+
+describe('migration 0024 (rates to 4 decimals)', () => {
+  beforeAll(async () => {
+    await migrate(drizzle(client), { migrationsFolder: migrationsUpTo('0023_search_text') });
+    // A price history row as 0022 wrote them, in hundredths of a percent.
+    await db.execute(sql`INSERT INTO price_history (cid, inventory_id, price_cents, tax_rate_bp) SELECT cid, id, price_cents, 1300 FROM inventory WHERE cid = 'dollar'`);
+    await migrate(drizzle(client), { migrationsFolder: projectPath('drizzle') });
+  }, 60_000);
+
+  it('multiplies every stored rate by 100 and keeps the rest of each row', async () => {
+    expect(await rows(db, sql`SELECT cid, rate_ppm FROM tax_classes ORDER BY cid`)).toEqual([
+      { cid: 'dinar', rate_ppm: 50_000 },
+      { cid: 'dollar', rate_ppm: 130_000 },
+      { cid: 'fresh', rate_ppm: 0 },
+      { cid: 'yen', rate_ppm: 100_000 },
+    ]);
+    expect(await rows(db, sql`SELECT cid, taxrate_ppm FROM settings ORDER BY cid`)).toEqual([
+      { cid: 'dinar', taxrate_ppm: 50_000 },
+      { cid: 'dollar', taxrate_ppm: 130_000 },
+      { cid: 'yen', taxrate_ppm: 100_000 },
+    ]);
+    expect(await rows(db, sql`SELECT s.cid, s.taxrate_ppm, s.tax_cents, l.tax_rate_ppm, l.catalog_tax_rate_ppm, t.rate_ppm, t.tax_cents AS rate_tax
+      FROM sales s JOIN sale_lines l ON l.cid = s.cid AND l.sale_id = s.id JOIN sale_taxes t ON t.cid = s.cid AND t.sale_id = s.id ORDER BY s.cid`)).toEqual([
+      { cid: 'dinar', taxrate_ppm: 50_000, tax_cents: 1_850, tax_rate_ppm: 50_000, catalog_tax_rate_ppm: null, rate_ppm: 50_000, rate_tax: 1_850 },
+      { cid: 'dollar', taxrate_ppm: 130_000, tax_cents: 390, tax_rate_ppm: 130_000, catalog_tax_rate_ppm: null, rate_ppm: 130_000, rate_tax: 390 },
+      { cid: 'fresh', taxrate_ppm: 0, tax_cents: 0, tax_rate_ppm: 0, catalog_tax_rate_ppm: null, rate_ppm: 0, rate_tax: 0 },
+      { cid: 'yen', taxrate_ppm: 100_000, tax_cents: 45, tax_rate_ppm: 100_000, catalog_tax_rate_ppm: null, rate_ppm: 100_000, rate_tax: 45 },
+    ]);
+    expect(await rows(db, sql`SELECT cid, tax_rate_ppm FROM price_history`)).toEqual([{ cid: 'dollar', tax_rate_ppm: 130_000 }]);
+  });
+
+  it('takes 100 % at most, now in the new unit', async () => {
+    await expect(db.execute(sql`UPDATE tax_classes SET rate_ppm = 1000001 WHERE cid = 'dollar'`)).rejects.toMatchObject({ cause: { constraint: 'tax_classes_rate_ck' } });
+    await db.execute(sql`UPDATE tax_classes SET rate_ppm = 1000000 WHERE cid = 'dollar'`);
   });
 });

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
 import { inventory, settings } from '../../src/server/db/schema';
 import { setDefaultRate } from '../../src/server/services/tax-classes';
+import { percentToPpm } from '../../src/domain/tax';
 import { moveStock } from '../../src/server/services/stock/ledger';
 import { searchTextOf } from '../../src/server/services/inventory-search';
 
@@ -48,10 +49,11 @@ export async function seedProduct(db: Db, cid: string, fields: ProductFixture = 
 }
 
 /**
- * Sets (or replaces) a business's tax rate, in hundredths of a percent, and currency. The rate is
+ * Sets (or replaces) a business's tax rate, as a percent (13, 9.975), and currency. The rate is
  * the default tax class's, as saving settings through the API makes it.
  */
-export async function seedSettings(db: Db, cid: string, taxratePpm = 1300, currency = 'CAD') {
+export async function seedSettings(db: Db, cid: string, taxPercent = 13, currency = 'CAD') {
+  const taxratePpm = percentToPpm(taxPercent);
   const [row] = await db
     .insert(settings)
     .values({ cid, taxratePpm, currency })

@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { computeTotals } from '../../src/domain/totals';
+import { percentToPpm } from '../../src/domain/tax';
 import type { Db } from '../../src/server/db/client';
 import type { PaymentMethod } from '../../src/domain/payments';
 import { searchTextOf } from '../../src/server/services/inventory-search';
@@ -41,8 +42,9 @@ export async function seedNames(db: Db, cid: string, opts: { items?: string[]; m
   if (opts.manufacturers?.length) await db.insert(manufacturers).values(opts.manufacturers.map((manufacturer) => ({ cid, manufacturer })));
 }
 
-export async function seedSettings(db: Db, cid: string, taxratePpm = 1300, currency = 'CAD') {
-  await db.insert(settings).values({ cid, taxratePpm, currency });
+/** The business's tax rate as a percent (13, 9.975) and currency. */
+export async function seedSettings(db: Db, cid: string, taxPercent = 13, currency = 'CAD') {
+  await db.insert(settings).values({ cid, taxratePpm: percentToPpm(taxPercent), currency });
 }
 
 export interface SeedSaleLine {
@@ -79,7 +81,7 @@ export async function seedSale(
 ) {
   barcodeSeq += randomInt(1, 1000);
   const barcode = opts.barcode ?? String(barcodeSeq);
-  const taxratePpm = opts.taxratePpm ?? 1300;
+  const taxratePpm = opts.taxratePpm ?? 130_000;
   const shippingCents = opts.shippingCents ?? 0;
   const totals = computeTotals({
     lines: opts.lines.map((l) => ({ priceCents: l.priceCents, qty: l.qty, discountPct: l.discountPct ?? 0 })),

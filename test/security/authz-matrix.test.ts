@@ -507,7 +507,7 @@ describe('authorization matrix', () => {
       await db.insert(items).values({ cid, item: 'Snacks' });
       await db.insert(manufacturers).values({ cid, manufacturer: 'Acme' });
     }
-    const [setting] = await db.insert(settings).values({ cid: tenants.cidA, taxratePpm: 1300, currency: 'CAD' }).returning();
+    const [setting] = await db.insert(settings).values({ cid: tenants.cidA, taxratePpm: 130_000, currency: 'CAD' }).returning();
     const master = client(t.app, await tenants.tokenFor('master'));
     const addEntry = async (qty = 5) => {
       const [row] = await db
@@ -551,7 +551,7 @@ describe('authorization matrix', () => {
         return row.id;
       },
       async addTaxClass() {
-        const [row] = await db.insert(taxClasses).values({ cid: tenants.cidA, name: `Class ${randomBytes(4).toString('hex')}`, ratePpm: 550 }).returning();
+        const [row] = await db.insert(taxClasses).values({ cid: tenants.cidA, name: `Class ${randomBytes(4).toString('hex')}`, ratePpm: 55_000 }).returning();
         return row.id;
       },
     };

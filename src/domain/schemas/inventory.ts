@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { barcodeField } from './barcode';
 import { ZKeyword, ZPageNumber, ZSearchKeyword, numberFromText, text } from './common';
 import { sortKeyOf, ZPageSize, ZSortDirection, type TSortDirection } from './list-options';
 
@@ -14,7 +15,6 @@ export const MAX_QTY = 1_000_000;
 export const MAX_AMOUNT = 10_000_000;
 export const MAX_TAXRATE = 100;
 const MAX_NAME = 100;
-const MAX_UPC = 64;
 
 /** Missing, null or blank counts as "not filled in". */
 export function isFilled(v: unknown): boolean {
@@ -46,7 +46,7 @@ function requireFields(keys: readonly string[]) {
 const ENTRY_FIELDS = ['upc', 'manufacturer', 'subname', 'item', 'lowinventory', 'cost', 'price'] as const;
 
 const entryRules = {
-  upc: requiredText(MAX_UPC),
+  upc: barcodeField(MSG.fillInAllFields),
   manufacturer: requiredText(MAX_NAME),
   subname: requiredText(MAX_NAME),
   item: requiredText(MAX_NAME),

@@ -4,6 +4,7 @@
  * edge; the service checks each against the currency's decimals (src/domain/currency.ts) and works
  * in minor units inside.
  */
+import { barcodeField } from './barcode';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments';
 import { isOrderedRange, numberFromText, RANGE_ORDER_MESSAGE, text, ZId, ZPageNumber } from './common';
@@ -140,7 +141,7 @@ export const ZRefundInput = z.object({ method: ZPaymentMethod, amount: amount('A
 
 export const ZPartialReturn = z
   .object({
-    barcode: text({ error: 'Enter a barcode' }).trim().min(1, 'Enter a barcode').max(64),
+    barcode: barcodeField('Enter a barcode'),
     lines: z.array(ZReturnLineInput, { error: 'Say which lines come back' }).min(1, 'Pick at least one line to return').max(200),
     refund: z.array(ZRefundInput).min(1).max(MAX_PAYMENTS).optional(),
     register: ZId.optional(),

@@ -2,6 +2,7 @@
  * Sales terminal, checkout, receipts, returns and receipt wallets: the payloads of
  * /pos/*, /return/* and /wallets/*. Amounts are decimals in the currency's major unit (2 places in USD, as the old client sent).
  */
+import { BARCODE_DIGITS_ONLY, barcodeField, barcodeText, isDigitsOnly } from './barcode';
 import { z } from 'zod';
 import { ZInventoryRow } from './inventory';
 import { MAX_DISCOUNT_PCT, SEARCH_FIELDS } from '../constants';
@@ -148,8 +149,11 @@ export type TCheckoutResult = z.infer<typeof ZCheckoutResult>;
 
 // ---- Receipts and returns -----------------------------------------------------------------------
 
-/** A barcode as typed or scanned: bounded; anything that is not a receipt is simply not found. */
-export const ZBarcode = text().trim().max(64);
+/**
+ * A receipt's barcode as typed or scanned, read as every barcode is (spaces and dashes gone),
+ * bounded; in an address, anything that is not a receipt is simply not found.
+ */
+export const ZBarcode = z.preprocess(barcodeText, text().trim().max(64));
 /** What a stored receipt's barcode can look like; anything else is not looked up at all. */
 export const BARCODE_PATTERN = /^\d{1,20}$/;
 
@@ -216,13 +220,14 @@ export const ZReturnSummary = z.object({
 });
 export type TReturnSummary = z.infer<typeof ZReturnSummary>;
 
-export const ZReturnsQuery = z.object({ barcode: ZBarcode.optional().default('') });
+/** The returns search: empty resets it (the spec); a code with letters is refused, not searched. */
+export const ZReturnsQuery = z.object({ barcode: z.preprocess((v) => barcodeText(v ?? ''), text().max(64).refine(isDigitsOnly, BARCODE_DIGITS_ONLY)) });
 
 export const ZReturnsList = z.object({ returns: z.array(ZReturnSummary), count: z.number().int() });
 export type TReturnsList = z.infer<typeof ZReturnsList>;
 
 export const ZReturnUpdate = z.object({
-  barcode: text({ error: 'Enter a barcode' }).trim().min(1, 'Enter a barcode').max(64),
+  barcode: barcodeField('Enter a barcode'),
   /** Sent by the old client; it must be the caller's own business. */
   cid: text().max(64).optional(),
 });

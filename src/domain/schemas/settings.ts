@@ -1,11 +1,12 @@
 /**
- * The business's tax rate and currency. The tax rate travels as a decimal percent (13 or 7.25);
+ * The business's tax rate and currency. The tax rate travels as a decimal percent (13, 7.25 or 8.875: at most 4 decimals);
  * the currency must be a real ISO 4217 code and is upper-cased, as the spec's form forces.
  */
 import { z } from 'zod';
 import { numberFromText, text } from './common';
 import { MSG } from '../messages';
-import { hasAtMostTwoDecimals, isFilled, MAX_TAXRATE } from './inventory';
+import { hasAtMostFourDecimals } from '../tax';
+import { isFilled, MAX_TAXRATE } from './inventory';
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
@@ -28,7 +29,7 @@ export const ZSettingInput = z
           .number({ error: 'must be a number' })
           .min(0.01, 'must be at least 0.01')
           .max(MAX_TAXRATE, `must be at most ${MAX_TAXRATE}`)
-          .refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
+          .refine(hasAtMostFourDecimals, 'must have at most 4 decimals'),
       ),
       currency: z
         .string({ error: MSG.fillInAllFields })

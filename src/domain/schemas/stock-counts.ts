@@ -4,6 +4,7 @@
  * it was first counted, and committing changes stock by `counted − expected`.
  */
 import { z } from 'zod';
+import { barcodeField } from './barcode';
 import { ZId, ZPageNumber, numberFromText, text } from './common';
 import { MAX_QTY } from './inventory';
 
@@ -11,7 +12,6 @@ export const STOCK_COUNT_STATUSES = ['open', 'committed', 'cancelled'] as const;
 export type TStockCountStatus = (typeof STOCK_COUNT_STATUSES)[number];
 
 export const MAX_COUNT_NAME = 100;
-const MAX_UPC = 64;
 const MAX_NAME = 100;
 
 /** Blank, null or missing: no value (a form's "all" choice sends an empty string). */
@@ -48,10 +48,7 @@ export const ZStockCountLineParams = z.object({ id: ZId, inventoryId: ZId });
 
 /** POST /stock-counts/:id/scan: one scan adds 1; a scanner that sends a quantity adds that many. */
 export const ZStockCountScan = z.object({
-  upc: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v === undefined || v === null ? '' : v),
-    text({ error: 'must be text' }).trim().min(1, 'Scan or type a UPC').max(MAX_UPC, `must be at most ${MAX_UPC} characters`),
-  ),
+  upc: z.preprocess((v) => (v === undefined || v === null ? '' : v), barcodeField('Scan or type a UPC')),
   qty: z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : v), wholeQty(1, 'must be at least 1')),
 });
 export type TStockCountScan = z.output<typeof ZStockCountScan>;

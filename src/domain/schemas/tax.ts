@@ -1,11 +1,12 @@
 /**
  * Tax classes: named rates of a business (Standard 20 %, Reduced 5.5 %), one of them the default,
  * and the class an item category is taxed by. Rates travel as a decimal percent, like the spec's
- * tax rate setting (which is the default class's rate).
+ * tax rate setting (which is the default class's rate), exact to 4 decimals (8.875, 9.975).
  */
 import { z } from 'zod';
 import { numberFromText, text } from './common';
-import { hasAtMostTwoDecimals, MAX_TAXRATE } from './inventory';
+import { hasAtMostFourDecimals } from '../tax';
+import { MAX_TAXRATE } from './inventory';
 
 export const MAX_TAX_CLASS_NAME = 50;
 
@@ -15,7 +16,7 @@ export const ZTaxRate = z.preprocess(
     .number({ error: 'must be a number' })
     .min(0, 'must be at least 0')
     .max(MAX_TAXRATE, `must be at most ${MAX_TAXRATE}`)
-    .refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
+    .refine(hasAtMostFourDecimals, 'must have at most 4 decimals'),
 );
 
 const ZTaxClassName = text({ error: 'must be text' }).trim().min(1, 'Enter a name for the tax class').max(MAX_TAX_CLASS_NAME, `must be at most ${MAX_TAX_CLASS_NAME} characters`);

@@ -37,6 +37,7 @@ import { findSaleByKey, productsById, recordSale, resultOf, storedPayments, type
 import { pricesHadBetween } from './price-history';
 import { saleTermsOf } from './sale-terms';
 import type { AuthContext } from './sessions';
+import { percentToPpm } from '../../domain/tax';
 import { rateOf, type TaxRate } from './tax-classes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,7 +135,7 @@ function soldAtOf(text: string, now: Date): Date {
 
 /** The class of the line's category, at the rate the device charged (it had the catalogue's then). */
 function chargedRate(current: TaxRate, chargedPct: number): TaxRate {
-  const ratePpm = Math.round(chargedPct * 100);
+  const ratePpm = percentToPpm(chargedPct);
   return ratePpm === current.ratePpm ? current : { ...current, ratePpm };
 }
 

@@ -127,7 +127,7 @@ export function receiptSvg(receipt: TReceipt, walletId: string | null, region: R
   pair(words('receipt:subtotal'), money(receipt.subtotal));
   pair(words('receipt:saleDiscount'), receipt.discount ? `-${money(receipt.discount)}` : money(0));
   pair(words('receipt:shipping'), money(receipt.shipping));
-  const taxRows = receiptTaxRows(receipt, words, format.number);
+  const taxRows = receiptTaxRows(receipt, words, format.rate);
   for (const t of taxRows.beforeTotal) pair(t.label, money(t.amount));
   rows.push({ kind: 'gap', height: 6 });
   pair(words('receipt:total'), money(receipt.total), 'mono-bold', Math.round(MONO_SIZE * 1.3));

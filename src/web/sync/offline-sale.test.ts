@@ -17,7 +17,7 @@ const line = (over: Partial<OfflineCartLine> = {}): OfflineCartLine => ({
 });
 
 function build(lines: OfflineCartLine[], opts: { payments?: { method: 'cash'; amount: number }[]; currency?: string; inclusive?: boolean; shippingMinor?: number } = {}) {
-  const defaultRatePpm = 1300;
+  const defaultRatePpm = 130_000;
   const shippingMinor = opts.shippingMinor ?? 0;
   const totals = computeSaleTotals({
     lines: lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, ratePpm: l.ratePpm ?? defaultRatePpm })),
@@ -34,7 +34,7 @@ function build(lines: OfflineCartLine[], opts: { payments?: { method: 'cash'; am
 
 describe('a sale rung up on the device', () => {
   it('sends what the terminal charged: prices, discounts, tax rates, the time and the tender', () => {
-    const { sale } = build([line(), line({ _id: 'p2', upc: '2', priceCents: 1000, saleqty: 1, discountPct: 0, ratePpm: 550 })], { payments: [{ method: 'cash', amount: 20 }], shippingMinor: 250 });
+    const { sale } = build([line(), line({ _id: 'p2', upc: '2', priceCents: 1000, saleqty: 1, discountPct: 0, ratePpm: 55_000 })], { payments: [{ method: 'cash', amount: 20 }], shippingMinor: 250 });
     expect(ZOfflineSale.parse(sale)).toEqual(sale);
     expect(sale).toMatchObject({
       barcode: '012345678901',

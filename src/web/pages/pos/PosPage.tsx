@@ -78,7 +78,7 @@ function Terminal() {
   const register = useTerminalRegister();
   const format = useBusinessFormat();
   const shop = useSession().user?.bname ?? '';
-  useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency), number: format.number }));
+  useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency), number: format.rate }));
   const session = useSession().user;
   const offlineTerms = useMemo(() => (session ? { cid: session.cid, bname: session.bname, defaultRatePpm: percentToPpm(taxrate), cashRounding } : null), [session, taxrate, cashRounding]);
   const checkout = useCheckoutFlow(cart, totals, currency, register.saleRegisterId, offlineTerms, (sale, offline) => {

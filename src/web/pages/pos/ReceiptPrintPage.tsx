@@ -87,7 +87,7 @@ function ReceiptLines({ r, money }: { r: TReceipt; money: Money }) {
 function ReceiptTotals({ r, money }: { r: TReceipt; money: Money }) {
   const { t } = useTranslation();
   const format = useBusinessFormat();
-  const taxRows = taxRowsInWords(r, format.number);
+  const taxRows = taxRowsInWords(r, format.rate);
   const rows: [string, number][] = [
     [t('pos:slip.subtotal'), r.subtotal],
     [t('pos:slip.discOnSale'), r.discount],

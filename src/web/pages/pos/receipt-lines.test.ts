@@ -33,7 +33,7 @@ describe('receipt lines', () => {
   it('a first scan adds a line of 1 at no discount, priced in minor units', () => {
     const { lines, outcome } = scanInto([], product('11', 5), 'USD');
     expect(outcome.kind).toBe('added');
-    expect(lines).toEqual([expect.objectContaining({ _id: '11', saleqty: 1, discountPct: 0, priceCents: 1999, available: 5, ratePpm: 1300 })]);
+    expect(lines).toEqual([expect.objectContaining({ _id: '11', saleqty: 1, discountPct: 0, priceCents: 1999, available: 5, ratePpm: 130_000 })]);
   });
 
   it('scanning a product already on the receipt adds 1 to its line, keeping its place and discount', () => {

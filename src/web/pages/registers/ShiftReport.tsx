@@ -90,7 +90,7 @@ export function ShiftReport({ report: r, paper, businessName, ref }: { report: T
         <Figures
           title={t('registers:report.taxPerRate')}
           empty={t('registers:report.noTax')}
-          rows={r.taxLines.map((line): Row => [t('registers:report.taxRow', { name: line.name, rate: format.number(line.rate), base: money(line.base) }), money(line.tax)])}
+          rows={r.taxLines.map((line): Row => [t('registers:report.taxRow', { name: line.name, rate: format.rate(line.rate), base: money(line.base) }), money(line.tax)])}
         />
         <Figures
           title={t('registers:report.returns')}

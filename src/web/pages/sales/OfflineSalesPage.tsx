@@ -137,7 +137,7 @@ function HeldSales({ rows, currency }: { rows: TOfflineReport['held']; currency:
   const { t } = useTranslation();
   const format = useBusinessFormat();
   const accept = useAcceptHeldSale();
-  const rate = (percent: number) => t('sales:offline.held.rate', { rate: format.number(percent) });
+  const rate = (percent: number) => t('sales:offline.held.rate', { rate: format.rate(percent) });
   return (
     <>
       <ErrorMessage error={accept.error} />

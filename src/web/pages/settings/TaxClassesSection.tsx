@@ -16,6 +16,7 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
+import { useBusinessFormat } from '../../components/useBusinessFormat';
 
 type ClassValues = { name: string; rate: string };
 
@@ -56,7 +57,8 @@ function AddClassForm({ notify }: { notify: (message: string) => void }) {
 function EditClassDialog({ taxClass, onClose, notify }: { taxClass: TTaxClass; onClose: () => void; notify: (message: string) => void }) {
   const { t } = useTranslation();
   const update = useUpdateTaxClass();
-  const form = useZodForm<ClassValues, TTaxClassInput>(ZTaxClassInput, { defaultValues: { name: taxClass.name, rate: String(taxClass.rate) } });
+  const format = useBusinessFormat();
+  const form = useZodForm<ClassValues, TTaxClassInput>(ZTaxClassInput, { defaultValues: { name: taxClass.name, rate: format.writeDecimal(taxClass.rate) } });
   const onSubmit = async (values: TTaxClassInput) => {
     try {
       await update.mutateAsync({ id: taxClass._id, ...values });
@@ -88,6 +90,7 @@ function EditClassDialog({ taxClass, onClose, notify }: { taxClass: TTaxClass; o
 
 function ClassRow({ taxClass, onEdit, notify }: { taxClass: TTaxClass; onEdit: () => void; notify: (message: string) => void }) {
   const { t } = useTranslation();
+  const format = useBusinessFormat();
   const update = useUpdateTaxClass();
   const remove = useDeleteTaxClass();
   const { _id: id, name, rate, isDefault } = taxClass;
@@ -97,7 +100,7 @@ function ClassRow({ taxClass, onEdit, notify }: { taxClass: TTaxClass; onEdit: (
         {name} {isDefault && <Badge bg="primary">{t('settings:taxClasses.default')}</Badge>}
         <ErrorMessage error={update.error ?? remove.error} />
       </td>
-      <td className="text-end">{rate} %</td>
+      <td className="text-end">{format.rate(rate)} %</td>
       <td className="text-end">
         <div className="d-flex flex-wrap gap-1 justify-content-end">
           <Button size="sm" variant="outline-primary" onClick={onEdit}>

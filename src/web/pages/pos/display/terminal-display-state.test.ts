@@ -6,7 +6,7 @@ import { ZDisplayState } from './display-state';
 import { terminalDisplayState } from './terminal-display-state';
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
-const HAMMER: CartLine = { _id: 'h', cid: 'c', upc: '1', item: 'Tools', manufacturer: 'Acme', subname: 'Claw Hammer', available: 5, priceCents: 1999, ratePpm: 1300, saleqty: 2, discountPct: 10 };
+const HAMMER: CartLine = { _id: 'h', cid: 'c', upc: '1', item: 'Tools', manufacturer: 'Acme', subname: 'Claw Hammer', available: 5, priceCents: 1999, ratePpm: 130_000, saleqty: 2, discountPct: 10 };
 const EMPTY: Cart = { lines: [], shippingCents: 0, idempotencyKey: null, lastSale: null };
 const SALE: TCheckoutResult = {
   barcode: '100000000001',
@@ -24,7 +24,7 @@ const SALE: TCheckoutResult = {
 };
 
 function stateOf(cart: Cart) {
-  const totals = computeSaleTotals({ lines: cart.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, ratePpm: l.ratePpm ?? 1300 })), shippingMinor: cart.shippingCents, defaultRatePpm: 1300, inclusive: false });
+  const totals = computeSaleTotals({ lines: cart.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, ratePpm: l.ratePpm ?? 130_000 })), shippingMinor: cart.shippingCents, defaultRatePpm: 130_000, inclusive: false });
   const state = terminalDisplayState({ shop: 'Corner', cart, totals, taxrate: 13, currency: 'USD', money, number: String });
   // Whatever the terminal posts, the display accepts.
   expect(ZDisplayState.safeParse(state).success).toBe(true);

@@ -16,8 +16,10 @@ import { paymentRowsInWords, taxRowsInWords } from '../receipt-words';
 export interface ReceiptFormats {
   money: (amount: number, currency: string) => string;
   receiptDate: (date: string) => string;
-  /** A tax rate: 5.5, or 5,5 where the shop writes a decimal comma. */
+  /** A number: 5.5, or 5,5 where the shop writes a decimal comma. */
   number: (n: number) => string;
+  /** A tax rate to its 4 decimals (8.875, or 8,875): `number` when not given. */
+  rate?: (percent: number) => string;
   /** The shop's locale: its region says how a phone number is written when the country does not. */
   locale?: string;
 }
@@ -84,7 +86,7 @@ export function receiptToEscPos(r: TReceipt, formats: ReceiptFormats, opts: EscP
   }
   encoder.rule();
 
-  const taxRows = taxRowsInWords(r, formats.number);
+  const taxRows = taxRowsInWords(r, formats.rate ?? formats.number);
   row(i18n.t('pos:slip.subtotal'), money(r.subtotal));
   row(i18n.t('pos:slip.discOnSale'), money(r.discount));
   row(i18n.t('pos:slip.shipping'), money(r.shipping));
