@@ -192,7 +192,7 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     await category.fill('Garden');
     expect(await page.getByRole('option').count()).toBe(0);
     await page.getByRole('combobox', { name: 'Manufacturer' }).fill('acme');
-    await page.getByLabel('UPC').fill('STAFF-ADD-1');
+    await page.getByLabel('UPC').fill('8850 0001');
     await page.getByLabel('Product name').fill('Rake');
     await page.getByLabel('Quantity on hand').fill('2');
     await page.getByLabel('Reorder level').fill('1');
@@ -206,34 +206,34 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, add it' }).click();
     await page.waitForURL('**/inventory');
     // Typed in another case, saved in the list's own spelling.
-    await rowOf(page, 'STAFF-ADD-1').getByRole('cell', { name: 'Acme', exact: true }).waitFor();
+    await rowOf(page, '88500001').getByRole('cell', { name: 'Acme', exact: true }).waitFor();
   });
 
   it('lists, colours, searches and pages entries; admins edit and delete', async () => {
     const owner = await seedBusiness('List Shop');
     await seedLists(owner, ['Tools'], ['Acme', 'Bolt']);
     // 12 entries: two pages of ten. Seeded oldest first; the list shows the newest change first.
-    for (let i = 1; i <= 10; i++) await seedEntry(owner, { upc: `UPC-${String(i).padStart(2, '0')}`, subname: `Widget ${i}`, qty: 10 });
-    await seedEntry(owner, { upc: 'UPC-LOW', manufacturer: 'Bolt', subname: 'Low Nut', qty: 2, lowinventory: 2 });
-    const outId = await seedEntry(owner, { upc: 'UPC-OUT', manufacturer: 'Bolt', subname: 'Gone Bolt', qty: 1, lowinventory: 0 });
+    for (let i = 1; i <= 10; i++) await seedEntry(owner, { upc: `880${String(i).padStart(2, '0')}`, subname: `Widget ${i}`, qty: 10 });
+    await seedEntry(owner, { upc: '88100', manufacturer: 'Bolt', subname: 'Low Nut', qty: 2, lowinventory: 2 });
+    const outId = await seedEntry(owner, { upc: '88200', manufacturer: 'Bolt', subname: 'Gone Bolt', qty: 1, lowinventory: 0 });
     // Sold out: counted down to 0.
-    expect((await apiCall('PUT', `/inventory/updm/${outId}`, { upc: 'UPC-OUT', item: 'Tools', manufacturer: 'Bolt', subname: 'Gone Bolt', qty: 0, lowinventory: 0, cost: 1, price: 2 }, owner.token)).status).toBe(200);
+    expect((await apiCall('PUT', `/inventory/updm/${outId}`, { upc: '88200', item: 'Tools', manufacturer: 'Bolt', subname: 'Gone Bolt', qty: 0, lowinventory: 0, cost: 1, price: 2 }, owner.token)).status).toBe(200);
 
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const asked = answerDialogs(page);
     await signInThroughUi(page, owner);
     await page.goto('/inventory');
-    await rowOf(page, 'UPC-OUT').waitFor();
-    expect(await rowOf(page, 'UPC-OUT').getAttribute('class')).toBe('table-row-danger');
-    expect(await rowOf(page, 'UPC-LOW').getAttribute('class')).toBe('table-row-warning');
-    expect(await rowOf(page, 'UPC-10').getAttribute('class')).toBeNull();
+    await rowOf(page, '88200').waitFor();
+    expect(await rowOf(page, '88200').getAttribute('class')).toBe('table-row-danger');
+    expect(await rowOf(page, '88100').getAttribute('class')).toBe('table-row-warning');
+    expect(await rowOf(page, '88010').getAttribute('class')).toBeNull();
     const pager = page.getByRole('navigation', { name: 'Pages' });
     expect(await pager.getByRole('link').allTextContents()).toEqual(['1', '2']);
     await screenshot(page, 'inventory-list-admin');
 
     await pager.getByRole('link', { name: '2' }).click();
     await page.waitForURL('**/page/2');
-    await rowOf(page, 'UPC-01').waitFor();
+    await rowOf(page, '88001').waitFor();
     expect(await page.getByRole('row').count()).toBe(3);
 
     // Search by manufacturer: the route keyword ends in the field digit.
@@ -253,19 +253,19 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     await page.getByLabel('Search inventory').fill('');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((u) => u.pathname === '/inventory');
-    await rowOf(page, 'UPC-10').waitFor();
+    await rowOf(page, '88010').waitFor();
 
     // A search keeps its term while paging.
     await page.goto(`/search/${encodeURIComponent('widget3')}`);
-    await rowOf(page, 'UPC-10').waitFor();
+    await rowOf(page, '88010').waitFor();
     await page.goto('/search/UPC1/page/2');
-    await rowOf(page, 'UPC-01').waitFor();
+    await rowOf(page, '88001').waitFor();
     expect(await page.getByLabel('Search inventory').inputValue()).toBe('UPC');
     expect(await page.getByLabel('UPC', { exact: true }).isChecked()).toBe(true);
 
     // Edit: add 5 to the 2 on hand.
     await page.goto('/inventory');
-    await rowOf(page, 'UPC-LOW').getByRole('link', { name: /Edit/ }).click();
+    await rowOf(page, '88100').getByRole('link', { name: /Edit/ }).click();
     await page.getByRole('heading', { name: 'Edit Inventory Entry' }).waitFor();
     await page.getByText('Current quantity: 2').waitFor();
     expect(await page.getByLabel('Category').inputValue()).toBe('Tools');
@@ -293,23 +293,23 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
 
     // Delete, after the spec's confirm.
     await page.goto('/inventory');
-    await rowOf(page, 'UPC-LOW').waitFor();
-    expect(await rowOf(page, 'UPC-LOW').getAttribute('class')).toBeNull();
-    await rowOf(page, 'UPC-OUT').getByRole('button', { name: /Delete/ }).click();
-    await rowOf(page, 'UPC-OUT').waitFor({ state: 'detached' });
+    await rowOf(page, '88100').waitFor();
+    expect(await rowOf(page, '88100').getAttribute('class')).toBeNull();
+    await rowOf(page, '88200').getByRole('button', { name: /Delete/ }).click();
+    await rowOf(page, '88200').waitFor({ state: 'detached' });
     expect(asked.at(-1)).toBe(MSG.confirmDelete);
   });
 
   it('staff see the lists without admin buttons, and Settings and Edit say an admin is needed', async () => {
     const owner = await seedBusiness('Staff Shop');
     await seedLists(owner, ['Tools'], ['Acme']);
-    const id = await seedEntry(owner, { upc: 'STAFF-1', subname: 'Saw', qty: 4 });
+    const id = await seedEntry(owner, { upc: '88300', subname: 'Saw', qty: 4 });
     const staff = await seedUser(owner);
     const page = await browser.newPage();
     await signInThroughUi(page, staff);
 
     await page.goto('/inventory');
-    await rowOf(page, 'STAFF-1').waitFor();
+    await rowOf(page, '88300').waitFor();
     expect(await page.getByRole('link', { name: /Edit/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Add Entry' }).count()).toBe(0);
@@ -348,7 +348,7 @@ describe.skipIf(!hasBrowser)('inventory, items, manufacturers and settings scree
     await page.getByText(MSG.noneFound).waitFor();
 
     await seedLists(owner, Array.from({ length: 11 }, (_, i) => `Item ${String(i + 1).padStart(2, '0')}`), ['Acme', 'Bolt']);
-    await seedEntry(owner, { upc: 'N-1', item: 'Item 01', manufacturer: 'Acme', subname: 'Thing', qty: 1 });
+    await seedEntry(owner, { upc: '88400', item: 'Item 01', manufacturer: 'Acme', subname: 'Thing', qty: 1 });
 
     await page.goto('/items');
     await page.getByRole('heading', { name: 'Item List' }).waitFor();

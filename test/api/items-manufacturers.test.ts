@@ -88,7 +88,7 @@ describe.each(areas)('$name API', (area) => {
     // An entry needs both lists filled; use this area's Apples and the other list's first name.
     await biz.owner.post('/item/add', { item: 'Apples' });
     await biz.owner.post('/name/add', { manufacturer: 'Apples' });
-    const made = await biz.owner.post('/inventory/add', { upc: 'U1', item: 'Apples', manufacturer: 'Apples', subname: 'Gala', qty: 1, lowinventory: 0, cost: 1, price: 2 });
+    const made = await biz.owner.post('/inventory/add', { upc: '7100001', item: 'Apples', manufacturer: 'Apples', subname: 'Gala', qty: 1, lowinventory: 0, cost: 1, price: 2 });
     expect(made.statusCode).toBe(201);
 
     expect((await staff.del(`${area.base}/del/${candy._id}`)).statusCode).toBe(403);

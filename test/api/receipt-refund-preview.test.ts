@@ -32,7 +32,7 @@ async function openShop(opts: { currency: string; taxrate: number; pricesInclude
   const bread = ((await biz.owner.get('/item/all')).json() as { _id: string; item: string }[]).find((i) => i.item === 'Bread')!;
   expect((await biz.owner.put(`/item/${bread._id}/tax-class`, { taxClassId: reduced.json()._id })).statusCode).toBe(200);
   const add = async (item: string, subname: string, price: number) => {
-    const res = await biz.owner.post('/inventory/add', { upc: `${subname}-${Date.now()}`, manufacturer: 'House', item, subname, qty: 50, lowinventory: 0, cost: 0.5, price });
+    const res = await biz.owner.post('/inventory/add', { upc: `${Date.now()}${subname.length}${Math.floor(Math.random() * 1e6)}`, manufacturer: 'House', item, subname, qty: 50, lowinventory: 0, cost: 0.5, price });
     expect(res.statusCode, res.body).toBe(201);
     return res.json()._id as string;
   };

@@ -247,10 +247,10 @@ describe('POST /stock-counts/:id/scan', () => {
   it('answers 404 with a clear message for an unknown UPC, and for a UPC of another business', async () => {
     const theirs = await addEntry(other, 5);
     const count = await openCount();
-    for (const upc of ['000-nothing', theirs.upc]) {
+    for (const [upc, read] of [['000-999 111', '000999111'], [theirs.upc, theirs.upc]]) {
       const res = await staff.post(`/stock-counts/${count._id}/scan`, { upc });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: `No inventory entry has UPC ${upc}` });
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: `No inventory entry has UPC ${read}` });
     }
     expect((await detail(count._id)).lines).toEqual([]);
   });

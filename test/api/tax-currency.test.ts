@@ -62,9 +62,9 @@ describe('a bakery in Lyon: euros, VAT included, bread at 5.5 % and drinks at 20
     expect(reduced.statusCode).toBe(201);
     const bread = ((await shop.owner.get('/item/all')).json() as { _id: string; item: string }[]).find((i) => i.item === 'Bread')!;
     expect((await shop.owner.put(`/item/${bread._id}/tax-class`, { taxClassId: reduced.json()._id })).json()).toMatchObject({ item: 'Bread', taxClassId: reduced.json()._id });
-    baguette = await addProduct(shop, { upc: 'FR-BAG', item: 'Bread', subname: 'Baguette', price: 1.2, cost: 0.4 });
-    tart = await addProduct(shop, { upc: 'FR-TART', item: 'Bread', subname: 'Tarte aux pommes', price: 4.5, cost: 1.5 });
-    soda = await addProduct(shop, { upc: 'FR-SODA', item: 'Drinks', subname: 'Limonade', price: 2.5, cost: 0.8 });
+    baguette = await addProduct(shop, { upc: '3300001', item: 'Bread', subname: 'Baguette', price: 1.2, cost: 0.4 });
+    tart = await addProduct(shop, { upc: '3300002', item: 'Bread', subname: 'Tarte aux pommes', price: 4.5, cost: 1.5 });
+    soda = await addProduct(shop, { upc: '3300003', item: 'Drinks', subname: 'Limonade', price: 2.5, cost: 0.8 });
   });
 
   it('the settings say prices include tax, at the default class’s rate', async () => {
@@ -148,16 +148,16 @@ describe('a shop in Tokyo: yen have no decimals', () => {
   });
 
   it('refuses a price in fractions of a yen, and the smallest price is 1 yen', async () => {
-    const res = await shop.owner.post('/inventory/add', { upc: 'JP-1', item: 'Pens', manufacturer: 'House', subname: 'Gel pen', qty: 5, lowinventory: 0, cost: 80, price: '150.5' });
+    const res = await shop.owner.post('/inventory/add', { upc: '3900001', item: 'Pens', manufacturer: 'House', subname: 'Gel pen', qty: 5, lowinventory: 0, cost: 80, price: '150.5' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', field: 'price', message: 'price: must be a whole amount (JPY has no decimals)' });
-    const tiny = await shop.owner.post('/inventory/add', { upc: 'JP-1', item: 'Pens', manufacturer: 'House', subname: 'Gel pen', qty: 5, lowinventory: 0, cost: 0.5, price: 150 });
+    const tiny = await shop.owner.post('/inventory/add', { upc: '3900001', item: 'Pens', manufacturer: 'House', subname: 'Gel pen', qty: 5, lowinventory: 0, cost: 0.5, price: 150 });
     expect(tiny.json()).toMatchObject({ field: 'cost', message: 'cost: must be at least 1' });
     expect((await shop.owner.get('/inventory/list')).json().count).toBe(0);
   });
 
   it('sells in whole yen, rounding the tax to the yen', async () => {
-    const pen = await addProduct(shop, { upc: 'JP-2', item: 'Pens', subname: 'Fountain pen', price: 155, cost: 90 });
+    const pen = await addProduct(shop, { upc: '3900002', item: 'Pens', subname: 'Fountain pen', price: 155, cost: 90 });
     expect(pen.price).toBe(155);
     const refused = await ring(shop.owner, [{ _id: pen._id, saleqty: 1 }], 10.5);
     expect(refused.statusCode).toBe(400);
@@ -181,9 +181,9 @@ describe('a shop in Kuwait: dinars have three decimals', () => {
   });
 
   it('takes prices to the fils and refuses a fourth decimal', async () => {
-    const refused = await shop.owner.post('/inventory/add', { upc: 'KW-1', item: 'Spices', manufacturer: 'House', subname: 'Saffron', qty: 5, lowinventory: 0, cost: 1, price: 1.2345 });
+    const refused = await shop.owner.post('/inventory/add', { upc: '6200001', item: 'Spices', manufacturer: 'House', subname: 'Saffron', qty: 5, lowinventory: 0, cost: 1, price: 1.2345 });
     expect(refused.json()).toMatchObject({ field: 'price', message: 'price: must have at most 3 decimals' });
-    const saffron = await addProduct(shop, { upc: 'KW-1', item: 'Spices', subname: 'Saffron', price: 1.235, cost: 0.5 });
+    const saffron = await addProduct(shop, { upc: '6200001', item: 'Spices', subname: 'Saffron', price: 1.235, cost: 0.5 });
     expect(saffron).toMatchObject({ price: 1.235, cost: 0.5 });
     const res = await ring(shop.owner, [{ _id: saffron._id, saleqty: 1 }], 0.125);
     // (1.235 + 0.125) × 5 % = 0.068 -> 0.068; total 1.428
@@ -200,7 +200,7 @@ describe('the currency of a business that has sold', () => {
     const shop = await openShop('Corner Store', { currency: 'USD', taxrate: 8, categories: ['Snacks'] });
     const [setting] = (await shop.owner.get('/setting/list')).json();
     expect((await shop.owner.put(`/setting/update/${setting._id}`, { taxrate: 8, currency: 'CAD' })).statusCode).toBe(200);
-    const chips = await addProduct(shop, { upc: 'US-1', item: 'Snacks', subname: 'Chips', price: 1.99 });
+    const chips = await addProduct(shop, { upc: '1000001', item: 'Snacks', subname: 'Chips', price: 1.99 });
     expect((await ring(shop.owner, [{ _id: chips._id, saleqty: 1 }])).statusCode).toBe(201);
     const refused = await shop.owner.put(`/setting/update/${setting._id}`, { taxrate: 9, currency: 'EUR' });
     expect(refused.statusCode).toBe(409);
@@ -215,7 +215,7 @@ describe('the currency of a business that has sold', () => {
     const shop = await registerBusiness(t.app, { bname: 'Early Seller' });
     await shop.owner.post('/item/add', { item: 'Misc' });
     await shop.owner.post('/name/add', { manufacturer: 'House' });
-    const thing = await addProduct(shop, { upc: 'E-1', item: 'Misc', subname: 'Thing', price: 2 });
+    const thing = await addProduct(shop, { upc: '1000002', item: 'Misc', subname: 'Thing', price: 2 });
     expect((await ring(shop.owner, [{ _id: thing._id, saleqty: 1 }])).json()).toMatchObject({ total: 2, taxes: 0 });
     expect((await shop.owner.post('/setting/add', { taxrate: 5, currency: 'JPY' })).statusCode).toBe(409);
     expect((await shop.owner.post('/setting/add', { taxrate: 5, currency: 'USD' })).statusCode).toBe(201);
@@ -223,9 +223,9 @@ describe('the currency of a business that has sold', () => {
 
   it('refuses 3 decimals in US dollars, naming the field, and sells nothing', async () => {
     const shop = await openShop('Decimal Store', { currency: 'USD', taxrate: 8, categories: ['Snacks'] });
-    const res = await shop.owner.post('/inventory/add', { upc: 'D-1', item: 'Snacks', manufacturer: 'House', subname: 'Gum', qty: 5, lowinventory: 0, cost: 1, price: 1.999 });
+    const res = await shop.owner.post('/inventory/add', { upc: '1000003', item: 'Snacks', manufacturer: 'House', subname: 'Gum', qty: 5, lowinventory: 0, cost: 1, price: 1.999 });
     expect(res.json()).toMatchObject({ field: 'price', message: 'price: must have at most 2 decimals' });
-    const gum = await addProduct(shop, { upc: 'D-1', item: 'Snacks', subname: 'Gum', price: 1.99 });
+    const gum = await addProduct(shop, { upc: '1000003', item: 'Snacks', subname: 'Gum', price: 1.99 });
     const sale = await ring(shop.owner, [{ _id: gum._id, saleqty: 1 }], 1.005);
     expect(sale.statusCode).toBe(400);
     expect(sale.json()).toMatchObject({ field: '0.shipping', message: 'Shipping must have at most 2 decimals' });
@@ -302,7 +302,7 @@ describe('tax classes', () => {
     const inUse = await shop.owner.del(`/tax-classes/${zero._id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toMatchObject({ code: 'IN_USE', message: 'Cannot delete "Books rate": 1 item category uses it' });
-    const novel = await addProduct(shop, { upc: 'GB-1', item: 'Books', subname: 'Novel', price: 10 });
+    const novel = await addProduct(shop, { upc: '5000001', item: 'Books', subname: 'Novel', price: 10 });
     expect((await ring(shop.owner, [{ _id: novel._id, saleqty: 1 }], 5)).json()).toMatchObject({ subtotal: 10, taxes: 1, total: 16 });
     expect((await shop.owner.put(`/item/${books._id}/tax-class`, { taxClassId: null })).json()).toMatchObject({ taxClassId: null });
     expect((await shop.owner.del(`/tax-classes/${zero._id}`)).statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { duplicate, invalid, isUniqueViolation, notFound } from '../errors';
 import { fieldAmountMessage } from './amount-messages';
 import type { AuthContext } from './sessions';
 import { rememberedCount } from './count-cache';
+import { assertNoTwin } from './same-product';
 import { inventoryOrder, type InventoryOrder } from './inventory-order';
 import { cappedCount, inventoryMatch, searchPage, searchTextOf, SEARCH_COUNT_CAP, walkingIndexes, type InventoryMatch } from './inventory-search';
 import { readPage } from './paging';
@@ -224,6 +225,7 @@ export async function addEntry(db: DbOrTx, caller: AuthContext, input: TInventor
   checkAmounts(input, currency);
   const names = await listedNames(db, caller.cid, input.item, input.manufacturer);
   return withinTransaction(db, async (tx) => {
+    await assertNoTwin(tx, caller.cid, input.upc);
     // Born empty; its starting quantity arrives through the ledger like every later change.
     const row = await guardUpc(async () => {
       const [inserted] = await tx
@@ -284,6 +286,7 @@ export async function updateEntry(db: DbOrTx, caller: AuthContext, id: string, i
 
 /** Writes an edit's descriptive fields (everything but the quantity, which only the ledger changes). */
 async function describe(db: DbOrTx, cid: string, id: string, input: TInventoryUpdate | TInventoryReplace, names: { item: string; manufacturer: string }, currency: string) {
+  await assertNoTwin(db, cid, input.upc, id);
   const [row] = await guardUpc(() =>
     db
       .update(inventory)

@@ -3,7 +3,8 @@
  * searchable by one field, each with the rate of its tax class so the terminal prices a cart as
  * checkout will.
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { barcodeTwin, normaliseBarcode, sameProductCodes } from '../../domain/barcodes';
 import type { TPosList, TPosListQuery } from '../../domain/schemas/pos';
 import type { DbOrTx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
@@ -29,20 +30,27 @@ const BY_MANUFACTURER = [asc(inventory.manufacturer), asc(inventory.subname), as
 /** A page of everything in stock, the terminal's opening list, off the partial in-stock index. */
 const inStockPage = preparedEntryPage('pos_in_stock_page', and(eq(inventory.cid, sql.placeholder('cid')), IN_STOCK), BY_MANUFACTURER);
 
-/** A scanned barcode: the one in-stock product with exactly this UPC, if any. */
+/**
+ * A scanned barcode: the in-stock product with this UPC or its UPC-A/EAN-13 twin (`twin`, the code
+ * itself when it has none), the code as scanned first should both be stored.
+ */
 const scannedUpc = preparedPerDb((db) =>
   db
     .select()
     .from(inventory)
-    .where(and(eq(inventory.cid, sql.placeholder('cid')), eq(inventory.upc, sql.placeholder('upc')), IN_STOCK))
+    .where(and(eq(inventory.cid, sql.placeholder('cid')), sql`${inventory.upc} in (${sql.placeholder('upc')}, ${sql.placeholder('twin')})`, IN_STOCK))
+    .orderBy(sql`${inventory.upc} <> ${sql.placeholder('upc')}`)
+    .limit(1)
     .prepare('pos_scanned_upc'),
 );
 
 export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: TPosListQuery, pageSize: number): Promise<TPosList> {
   const exactUpc = Boolean(query.keyword) && query.exact && query.field === 'upc';
+  // A scan is read as every barcode is (spaces and dashes gone) and finds its twin's entry too.
+  const scanned = normaliseBarcode(query.keyword);
   const match = query.keyword && !exactUpc ? inventoryMatch(query.field, query.keyword) : undefined;
   const filters: SQL[] = [eq(inventory.cid, auth.cid), IN_STOCK];
-  if (exactUpc) filters.push(eq(inventory.upc, query.keyword));
+  if (exactUpc) filters.push(inArray(inventory.upc, sameProductCodes(scanned)));
   if (match) filters.push(match.where);
   const where = and(...filters)!;
 
@@ -53,8 +61,8 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
     requested: query.pageNumberpos,
     pageSize,
     rows: (offset) => {
-      // A UPC is unique within a business, so a scan finds one product or none.
-      if (exactUpc) return offset === 0 ? scannedUpc(conn).execute({ cid: auth.cid, upc: query.keyword }) : Promise.resolve([]);
+      // A scan finds one product or none (the code as scanned before its twin).
+      if (exactUpc) return offset === 0 ? scannedUpc(conn).execute({ cid: auth.cid, upc: scanned, twin: barcodeTwin(scanned) ?? scanned }) : Promise.resolve([]);
       if (!match) return inStockPage(conn, pageSize).execute({ cid: auth.cid, offset });
       // A search walks the in-stock index in the terminal's order (a barcode's exact and prefix matches first).
       return searchPage({ db: conn, cid: auth.cid, where, order: BY_MANUFACTURER, offset, pageSize, digits: match.digits });

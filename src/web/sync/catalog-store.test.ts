@@ -22,6 +22,17 @@ const product = (n: number, over: Partial<TPosProduct> = {}): TPosProduct => ({
 });
 
 describe('the catalogue on the device', () => {
+  it('finds a scanned code as printed (spaces, dashes) and a UPC-A by its EAN-13 twin and back', async () => {
+    const cid = randomUUID();
+    const upcA = product(1, { _id: 'upc-a', upc: '036000291452' });
+    const ean = product(2, { _id: 'ean', upc: '0400638133393' });
+    await applyCatalog(cid, { entries: [upcA, ean, product(3, { upc: '4006381000230' })], deleted: [], cursor: '1', full: true });
+    expect((await productByCode(cid, ' 4006 3810 0023 0 '))?.upc).toBe('4006381000230');
+    expect((await productByCode(cid, '0-036000-291452'))?._id).toBe('upc-a');
+    expect((await productByCode(cid, '400638133393'))?._id).toBe('ean');
+    expect(await productByCode(cid, '36000291452')).toBeUndefined();
+  });
+
   it('takes a whole catalogue, then deltas of edits and deletions, keeping the cursor', async () => {
     const cid = randomUUID();
     expect(await cursorOf(cid)).toBeUndefined();

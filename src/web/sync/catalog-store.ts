@@ -12,6 +12,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { TDeviceCatalog, TPosProduct } from '../../domain/schemas/pos';
+import { normaliseBarcode, sameProductCodes } from '../../domain/barcodes';
 import { barcodeRank, foldForSearch, matchesWords, searchWords, typedBarcode } from '../../domain/search-text';
 
 /** Entries a block holds. */
@@ -284,10 +285,17 @@ export async function applyCatalog(cid: string, answer: TDeviceCatalog): Promise
   memoryChanged();
 }
 
-/** The product with exactly this barcode, if the device knows one. */
+/**
+ * The product a scanned barcode names, if the device knows one: the code read as the server reads
+ * it (spaces and dashes gone), its entry, else its UPC-A/EAN-13 twin's.
+ */
 export async function productByCode(cid: string, code: string): Promise<TPosProduct | undefined> {
   const index = memory.get(cid) ?? (await warmCatalog(cid));
-  return index.byCode.get(code);
+  for (const same of sameProductCodes(normaliseBarcode(code))) {
+    const found = index.byCode.get(same);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Products kept on the device. */

@@ -5,6 +5,7 @@
  * so two returns of the same receipt, even from two app instances, take turns and never give back
  * more than was sold.
  */
+import { normaliseBarcode } from '../../../domain/barcodes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { roundCashRefund } from '../../../domain/cash-rounding';
 import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
@@ -42,7 +43,7 @@ export interface ReturnDone {
 
 /** Returns units of a receipt in the caller's business and refunds them, in one transaction. */
 export async function returnUnits(db: DbOrTx, auth: AuthContext, request: ReturnRequest): Promise<ReturnDone> {
-  const barcode = request.barcode.trim();
+  const barcode = normaliseBarcode(request.barcode);
   if (!BARCODE_PATTERN.test(barcode)) throw notFound(MSG.noReturnReceipt);
   return withinTransaction(db, async (tx) => {
     const [sale] = await tx.select().from(sales).where(and(eq(sales.cid, auth.cid), eq(sales.barcode, barcode))).limit(1).for('update');

@@ -9,6 +9,7 @@
  * being closed, and a change that waited for a commit finds the count closed.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sameProductCodes } from '../../../domain/barcodes';
 import { fromMinor } from '../../../domain/currency';
 import { MAX_QTY } from '../../../domain/schemas/inventory';
 import type {
@@ -369,7 +370,9 @@ async function countLine(db: DbOrTx, caller: Caller, stockCount: CountRow, entry
 /** A scan: the entry with that UPC gets `qty` (1 by default) more counted. */
 export async function scanIntoCount(db: DbOrTx, caller: Caller, id: string, input: TStockCountScan): Promise<TStockCountLineChange> {
   const stockCount = await lockOpenCount(db, caller.cid, id, 'share');
-  const entry = await findEntryFor(db, caller.cid, id, sql`i.upc = ${input.upc}`);
+  // The code as scanned, else its UPC-A/EAN-13 twin's entry.
+  const [code, twin] = sameProductCodes(input.upc);
+  const entry = await findEntryFor(db, caller.cid, id, twin === undefined ? sql`i.upc = ${code}` : sql`i.upc in (${code}, ${twin}) order by i.upc <> ${code}`);
   if (!entry) throw notFound(message('errors:counts.noEntryWithUpc', { upc: input.upc }));
   assertCountable(stockCount, entry, 'upc');
   return countLine(db, caller, stockCount, entry, { add: input.qty });

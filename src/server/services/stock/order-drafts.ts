@@ -3,7 +3,8 @@
  * and "Order what is low" (every entry at or under its low level, the low-inventory report's rule,
  * with the quantity that brings it to twice that level: src/domain/purchasing.ts).
  */
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { sameProductCodes } from '../../../domain/barcodes';
 import { fromMinor } from '../../../domain/currency';
 import { MAX_PURCHASE_ORDER_LINES, reorderQty } from '../../../domain/purchasing';
 import type { TOrderableEntries, TOrderableEntry } from '../../../domain/schemas/purchasing';
@@ -55,8 +56,10 @@ export async function findOrderableEntries(db: DbOrTx, cid: string, keyword: str
   const words = searchWords(keyword);
   if (words.length === 0) return { entries: [], count: 0 };
   const byName = and(...words.map((word) => sql`(${inventory.subnameFolded} || ' ' || ${inventory.manufacturerFolded}) like ${`%${escapeLike(word)}%`}`))!;
-  const byCode = digits === null ? undefined : sql`${inventory.upc} like ${`%${digits}%`}`;
-  const rank = digits === null ? sql`2` : sql`(case when ${inventory.upc} = ${digits} then 0 when ${inventory.upc} like ${`${digits}%`} then 1 else 2 end)`;
+  // A scan of a UPC-A finds the entry kept as its EAN-13 form and back (src/domain/barcodes.ts), first.
+  const same = digits === null ? [] : sameProductCodes(digits);
+  const byCode = digits === null ? undefined : or(sql`${inventory.upc} like ${`%${digits}%`}`, inArray(inventory.upc, same));
+  const rank = digits === null ? sql`2` : sql`(case when ${inArray(inventory.upc, same)} then 0 when ${inventory.upc} like ${`${digits}%`} then 1 else 2 end)`;
   const found = await db
     .select({ row: inventory, total: sql<number>`count(*) over ()` })
     .from(inventory)

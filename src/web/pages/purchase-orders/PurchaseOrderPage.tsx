@@ -138,6 +138,10 @@ function ReceiveForm({ order, currency }: { order: TPurchaseOrder; currency: str
 
   const onScan = (upc: string): boolean => {
     const outcome = scanUpc(order.lines, form.getValues('lines'), upc);
+    if (outcome.kind === 'notABarcode') {
+      setScan({ variant: 'warning', text: t('purchasing:receive.notABarcode', { upc }) });
+      return true;
+    }
     if (outcome.kind === 'unknown') {
       setScan({ variant: 'warning', text: t('purchasing:receive.notOnOrder', { upc }) });
       return true;

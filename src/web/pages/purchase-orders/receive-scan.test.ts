@@ -27,6 +27,18 @@ describe('receiving by scanning', () => {
     expect(scanUpc(order.lines, [{ qty: '' }, { qty: '' }, { qty: '' }], '999')).toEqual({ kind: 'unknown' });
   });
 
+  it('reads a scan as printed (spaces, dashes), finds a UPC-A line by its EAN-13 form and back, and refuses letters', () => {
+    const lines = [
+      { inventoryId: 'a', upc: '036000291452', name: 'Cola', qty: 5, received: 0 },
+      { inventoryId: 'b', upc: '0400638133393', name: 'Tape', qty: 5, received: 0 },
+    ];
+    const none = [{ qty: '' }, { qty: '' }];
+    expect(scanUpc(lines, none, '0 36000-29145 2')).toEqual({ kind: 'added', index: 0, qty: 1 });
+    expect(scanUpc(lines, none, '0036000291452')).toEqual({ kind: 'added', index: 0, qty: 1 });
+    expect(scanUpc(lines, none, '4006-3813-3393')).toEqual({ kind: 'added', index: 1, qty: 1 });
+    expect(scanUpc(lines, none, '4006ABC')).toEqual({ kind: 'notABarcode' });
+  });
+
   it('fills in everything still to come', () => {
     expect(everythingLeft(order)).toEqual({ lines: [{ qty: '2' }, { qty: '' }, { qty: '4' }] });
   });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { numberFromText } from '../../../domain/schemas/common';
 import type { TPurchaseOrder, TReceiptInput } from '../../../domain/schemas/purchasing';
 import { remainingOf } from '../../../domain/purchasing';
+import { barcodeProblem, isSameProduct, normaliseBarcode } from '../../../domain/barcodes';
 import { i18n } from '../../i18n';
 
 export interface ReceiveValues {
@@ -22,12 +23,19 @@ const unitsOf = (qty: string) => {
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
 
-export type ScanOutcome = { kind: 'added'; index: number; qty: number } | { kind: 'complete'; index: number } | { kind: 'unknown' };
+export type ScanOutcome = { kind: 'added'; index: number; qty: number } | { kind: 'complete'; index: number } | { kind: 'unknown' } | { kind: 'notABarcode' };
 
 /** What a scan of `upc` does, given what each line receives now. */
 export function scanUpc(lines: readonly OrderLine[], receiving: readonly { qty: string }[], upc: string): ScanOutcome {
-  const code = upc.trim();
+  // Read as every barcode is; a UPC-A finds the line ordered as its EAN-13 form and back.
+  const code = normaliseBarcode(upc);
+  if (barcodeProblem(code) === 'notDigits') return { kind: 'notABarcode' };
   const index = lines.findIndex((l) => l.upc === code);
+  const found = index >= 0 ? index : lines.findIndex((l) => isSameProduct(code, l.upc));
+  return scanLine(lines, receiving, found);
+}
+
+function scanLine(lines: readonly OrderLine[], receiving: readonly { qty: string }[], index: number): ScanOutcome {
   if (index < 0) return { kind: 'unknown' };
   const now = unitsOf(receiving[index]?.qty ?? '');
   if (now >= remainingOf(lines[index])) return { kind: 'complete', index };

@@ -1,0 +1,206 @@
+/**
+ * Barcodes as printed: wherever a code comes in (an entry added or edited, an import, a scan at the
+ * terminal, receiving's search, a count, a return), the spaces and dashes a label is printed with
+ * are dropped, a UPC-A and its EAN-13 form (a 0 before the same 12 digits) are one product, and a
+ * code holding anything but digits is refused with the same plain words, changing nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BARCODE_DIGITS_ONLY } from '../../src/domain/schemas/barcode';
+import { inventory } from '../../src/server/db/schema';
+import { buildTestApp, client, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+let shop: Business;
+let other: Business;
+let staff: ApiClient;
+
+const REFUSED = `upc: ${BARCODE_DIGITS_ONLY}`;
+
+async function seedLists(owner: ApiClient) {
+  expect((await owner.post('/item/add', { item: 'Snacks' })).statusCode).toBe(201);
+  expect((await owner.post('/name/add', { manufacturer: 'Acme' })).statusCode).toBe(201);
+}
+
+const entry = (upc: unknown, subname = 'Widget') => ({ upc, item: 'Snacks', manufacturer: 'Acme', subname, qty: 5, lowinventory: 1, cost: 1, price: 2 });
+
+async function add(by: ApiClient, upc: unknown, subname?: string) {
+  return by.post('/inventory/add', entry(upc, subname));
+}
+
+async function upcsOf(cid: string): Promise<string[]> {
+  const rows = await t.database.owner.select({ upc: inventory.upc }).from(inventory).where(eq(inventory.cid, cid)).orderBy(inventory.upc);
+  return rows.map((r) => r.upc);
+}
+
+/** The terminal's scan: GET /pos/list with exact=1. */
+async function scan(by: ApiClient, code: string): Promise<string[]> {
+  const res = await by.get(`/pos/list?keyword=${encodeURIComponent(code)}&field=upc&exact=1`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().sales.map((p: { upc: string }) => p.upc);
+}
+
+function importCsv(by: ApiClient, csv: string) {
+  const boundary = `----barcodes${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="catalog.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/inventory/import',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(by.token ? { authorization: `Bearer ${by.token}` } : {}) },
+    payload,
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  shop = await registerBusiness(t.app, { bname: 'Label Shop' });
+  other = await registerBusiness(t.app, { bname: 'Other Shop' });
+  staff = await shop.addUser();
+  await seedLists(shop.owner);
+  await seedLists(other.owner);
+});
+afterAll(() => t?.close());
+
+describe('an entry added or edited', () => {
+  it('keeps " 4006 3810 0023 " as 400638100023 and "4000-0100-0008-9" as 4000010000089, and a scan as printed finds each', async () => {
+    const spaced = await add(staff, ' 4006 3810 0023 ', 'Spaced');
+    expect(spaced.statusCode, spaced.body).toBe(201);
+    expect(spaced.json().upc).toBe('400638100023');
+    const dashed = await add(staff, '4000-0100-0008-9', 'Dashed');
+    expect(dashed.statusCode, dashed.body).toBe(201);
+    expect(dashed.json().upc).toBe('4000010000089');
+
+    expect(await scan(staff, '4000-0100-0008-9')).toEqual(['4000010000089']);
+    expect(await scan(staff, '4006 3810 0023')).toEqual(['400638100023']);
+    // The UPC-A stored is found by its EAN-13 form too.
+    expect(await scan(staff, '0400638100023')).toEqual(['400638100023']);
+    // Another business does not see them.
+    expect(await scan(other.owner, '4000010000089')).toEqual([]);
+  });
+
+  it('refuses a barcode with letters or other signs in plain words, and writes nothing', async () => {
+    const before = await upcsOf(shop.cid);
+    for (const upc of ['4006ABC', '4006/381', '12.5', '４００６']) {
+      const res = await add(staff, upc);
+      expect(res.statusCode, upc).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', field: 'upc', message: REFUSED });
+    }
+    // Only separators: nothing is left, which is an empty field.
+    expect((await add(staff, ' - - ')).json().message).toBe('Please fill in all fields');
+    expect(await upcsOf(shop.cid)).toEqual(before);
+  });
+
+  it('refuses as a duplicate an entry whose UPC-A/EAN-13 twin exists, both ways, in its own business only', async () => {
+    expect((await add(shop.owner, '036000291452', 'Cola can')).statusCode).toBe(201);
+    const ean = await add(staff, '0036000291452', 'Cola again');
+    expect(ean.statusCode).toBe(409);
+    expect(ean.json()).toMatchObject({ code: 'DUPLICATE' });
+    expect(ean.json().message).toContain('036000291452');
+    expect(ean.json().message).toContain('Cola can');
+    expect((await add(shop.owner, '0 036000 291452', 'Cola spaced')).statusCode).toBe(409);
+
+    expect((await add(shop.owner, '0012345678905', 'EAN first')).statusCode).toBe(201);
+    expect((await add(shop.owner, '012345678905', 'UPC-A after')).statusCode).toBe(409);
+
+    // Another business may hold the twin of this one's code.
+    expect((await add(other.owner, '0036000291452', 'Their cola')).statusCode).toBe(201);
+  });
+
+  it('normalises and checks the UPC on an edit too, for admins only', async () => {
+    const made = (await add(shop.owner, '5012345678900', 'To edit')).json();
+    const body = { ...entry('5012-3456-7890-0', 'To edit'), qty: 0, _id: made._id };
+    const edited = await shop.owner.put(`/inventory/upd/${made._id}`, body);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().upc).toBe('5012345678900');
+
+    const letters = await shop.owner.put(`/inventory/upd/${made._id}`, { ...body, upc: '5012-ABC' });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().message).toBe(REFUSED);
+    // Taking the twin of another entry's code is a duplicate; its own code's twin is not.
+    expect((await shop.owner.put(`/inventory/upd/${made._id}`, { ...body, upc: '0036000291452' })).statusCode).toBe(409);
+    expect((await staff.put(`/inventory/upd/${made._id}`, { ...body, upc: '5012345678917' })).statusCode).toBe(403);
+    expect((await other.owner.put(`/inventory/upd/${made._id}`, { ...body, upc: '5012345678917' })).statusCode).toBe(404);
+    const [row] = await t.database.owner.select({ upc: inventory.upc }).from(inventory).where(and(eq(inventory.cid, shop.cid), eq(inventory.id, made._id)));
+    expect(row.upc).toBe('5012345678900');
+  });
+
+  it('turns away a request without a session before reading its barcode', async () => {
+    expect((await add(client(t.app, null), '4006 3810 0023')).statusCode).toBe(401);
+  });
+});
+
+describe('an import', () => {
+  it('reads UPCs as printed, refuses one with letters by row, and is for admins', async () => {
+    const biz = await registerBusiness(t.app, { bname: 'Import Shop' });
+    const csv = 'upc,item,manufacturer,name,qty,lowinventory,cost,price\n" 7612 3456 7890 5 ",Snacks,Acme,Spaced,3,1,1,2\n7-612345-678912,Snacks,Acme,Dashed,3,1,1,2\n';
+    const res = await importCsv(biz.owner, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await upcsOf(biz.cid)).toEqual(['7612345678905', '7612345678912']);
+
+    const bad = await importCsv(biz.owner, 'upc,item,manufacturer,name,qty,lowinventory,cost,price\n7612-ABC,Snacks,Acme,Letters,3,1,1,2\n');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('UPC “7612ABC” holds characters other than digits: a barcode holds only digits (spaces and dashes are left out)');
+    expect(await upcsOf(biz.cid)).toEqual(['7612345678905', '7612345678912']);
+
+    const clerk = await biz.addUser();
+    expect((await importCsv(clerk, csv)).statusCode).toBe(403);
+  });
+});
+
+describe('a stock count', () => {
+  it('counts a scan as printed and a UPC-A by its EAN-13 form, refuses letters, and sees only its own business', async () => {
+    const cola = (await add(shop.owner, '4012345678901', 'Counted soda')).json();
+    const upcA = (await add(shop.owner, '073852009385', 'Counted chips')).json();
+    const count = (await shop.owner.post('/stock-counts', { name: 'Barcodes' })).json();
+
+    const spaced = await staff.post(`/stock-counts/${count._id}/scan`, { upc: '4012 3456 7890 1' });
+    expect(spaced.statusCode, spaced.body).toBe(200);
+    const twin = await staff.post(`/stock-counts/${count._id}/scan`, { upc: '0073852009385' });
+    expect(twin.statusCode, twin.body).toBe(200);
+
+    const letters = await staff.post(`/stock-counts/${count._id}/scan`, { upc: '4012-ABC' });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().message).toBe(REFUSED);
+
+    const detail = (await staff.get(`/stock-counts/${count._id}`)).json();
+    expect(detail.lines.map((l: { inventoryId: string; counted: number }) => [l.inventoryId, l.counted]).sort()).toEqual([[cola._id, 1], [upcA._id, 1]].sort());
+    expect((await other.owner.post(`/stock-counts/${count._id}/scan`, { upc: '4012345678901' })).statusCode).toBe(404);
+  });
+});
+
+describe('receiving: the order screen finds a scanned product', () => {
+  it('finds the entry kept as a UPC-A by its EAN-13 form first, and is for admins', async () => {
+    const upcA = (await add(shop.owner, '089000000018', 'Ordered glue')).json();
+    const found = (await shop.owner.get('/purchase-orders/orderable?keyword=0-089000-000018')).json();
+    expect(found.entries[0].inventoryId).toBe(upcA._id);
+    expect((await staff.get('/purchase-orders/orderable?keyword=089000000018')).statusCode).toBe(403);
+    expect((await other.owner.get('/purchase-orders/orderable?keyword=089000000018')).json().entries).toEqual([]);
+  });
+});
+
+describe('a return by receipt barcode', () => {
+  it('finds the receipt with the barcode typed in groups, refuses letters, and another business finds nothing', async () => {
+    const product = (await add(shop.owner, '4098765432109', 'Sold widget')).json();
+    const sale = await shop.owner.put('/pos/generate', [{ shipping: 0 }, { _id: product._id, saleqty: 1, itemdiscount: 0 }]);
+    expect(sale.statusCode, sale.body).toBe(201);
+    const barcode: string = sale.json().barcode;
+    const grouped = `${barcode.slice(0, 4)} ${barcode.slice(4, 8)}-${barcode.slice(8)}`;
+
+    const found = await staff.get(`/pos/returns?barcode=${encodeURIComponent(grouped)}`);
+    expect(found.json()).toMatchObject({ count: 1, returns: [{ barcode }] });
+    expect((await other.owner.get(`/pos/returns?barcode=${encodeURIComponent(grouped)}`)).json()).toEqual({ count: 0, returns: [] });
+
+    const letters = await staff.get('/pos/returns?barcode=12AB34');
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().message).toBe(`barcode: ${BARCODE_DIGITS_ONLY}`);
+    const refusedReturn = await staff.put('/pos/returns/update', { barcode: `${barcode}X` });
+    expect(refusedReturn.statusCode).toBe(400);
+    expect(refusedReturn.json().message).toBe(`barcode: ${BARCODE_DIGITS_ONLY}`);
+    expect((await staff.get(`/pos/returns?barcode=${barcode}`)).json().returns[0].returned).toBe(false);
+
+    expect((await other.owner.put('/pos/returns/update', { barcode: grouped })).statusCode).toBe(404);
+    const accepted = await staff.put('/pos/returns/update', { barcode: grouped });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ barcode, returned: true });
+  });
+});
