@@ -114,6 +114,9 @@ export function decimalsRule(currency: string): string {
   return describeAmountIssue(decimalsIssue(currency));
 }
 
+/** Largest price or cost, in minor units: 10,000,000.00 in a two-decimal currency, inside a 32-bit column. */
+export const MAX_PRICE_MINOR = 1_000_000_000;
+
 /**
  * What is wrong with an amount the business enters in its currency (price, cost, shipping), or
  * null: below `min` minor units (a price must be at least one cent: min 1; shipping may be 0), above

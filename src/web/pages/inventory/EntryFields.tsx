@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/form/AmountField';
 import { CountField } from '../../components/form/CountField';
 import { TextField } from '../../components/form/FormField';
+import { useRefuseLongPaste } from '../../components/form/paste-limit';
 import { NameCombobox } from './NameCombobox';
 import { UpcField } from './UpcField';
 
@@ -10,6 +11,8 @@ export type EntryValues = Record<'upc' | 'manufacturer' | 'subname' | 'item' | '
 export const EMPTY_ENTRY: EntryValues = { upc: '', manufacturer: '', subname: '', item: '', qty: '', lowinventory: '', cost: '', price: '' };
 
 const HALF = 'col-md-6 mb-3';
+/** A product name's longest, as the shared schema allows: the field stops there. */
+const MAX_SUBNAME = 100;
 
 /**
  * The entry's fields, shared by Add and Edit (ids entry-upc, ...), labelled in a shop owner's words.
@@ -35,10 +38,11 @@ export function EntryFields({
   canGenerateUpc?: boolean;
 }) {
   const { t } = useTranslation();
+  const refuseLongName = useRefuseLongPaste('subname', MAX_SUBNAME);
   return (
     <div className="row">
       <UpcField className={HALF} canGenerate={canGenerateUpc} />
-      <TextField name="subname" label={t('inventory:fields.subname')} type="text" autoComplete="off" maxLength={100} className={HALF} />
+      <TextField name="subname" label={t('inventory:fields.subname')} type="text" autoComplete="off" maxLength={MAX_SUBNAME} onPaste={refuseLongName} className={HALF} />
       <NameCombobox name="item" label={t('inventory:fields.item')} names={names.items} canCreate={canCreateNames} className={HALF} />
       <NameCombobox name="manufacturer" label={t('inventory:fields.manufacturer')} names={names.manufacturers} canCreate={canCreateNames} className={HALF} />
       {/* Numbers are read by the shared rule (NumberField), never by the browser's number input; the schema checks them on submit. */}

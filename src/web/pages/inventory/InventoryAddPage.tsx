@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { useNavigateLater } from '../../components/useNavigateLater';
-import { ZEntryAddForm } from './entry-form';
+import { entryAddForm } from './entry-form';
 import { placeEntryProblem } from './entry-problems';
 import { EMPTY_ENTRY, EntryFields, type EntryValues } from './EntryFields';
 import { useEntryNames } from './useEntryNames';
@@ -55,7 +55,9 @@ function AddForm() {
   // In-store barcodes and new list names are an admin's (their routes are admins'); staff pick from the lists.
   const isAdmin = hasRole(useSession().user, 'admin');
   const names = useEntryNames(isAdmin);
-  const form = useZodForm<EntryValues, TInventoryAdd>(ZEntryAddForm, { defaultValues: EMPTY_ENTRY });
+  const { currency } = useBusinessFormat();
+  const schema = useMemo(() => entryAddForm(currency), [currency]);
+  const form = useZodForm<EntryValues, TInventoryAdd>(schema, { defaultValues: EMPTY_ENTRY });
   const [pending, setPending] = useState<PendingAdd | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);

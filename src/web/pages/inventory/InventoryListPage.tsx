@@ -20,6 +20,7 @@ import { Pagination } from '../../components/Pagination';
 import { SearchForm } from '../../components/SearchForm';
 import { SortableHeader } from '../../components/SortableHeader';
 import '../../components/sortable-header.css';
+import './inventory-list.css';
 import { stockRowClass } from '../../components/stock-level';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { useSearchAsYouType } from '../../components/useSearchAsYouType';
@@ -44,7 +45,7 @@ function InventoryTable({ entries, currency, showCost, onDelete, deleting, view,
     return <SortableHeader label={label} sorted={current.sort === key ? current.order : undefined} to={viewLink(next)} next={next.order ?? 'asc'} className={className} />;
   };
   return (
-    <Table striped bordered hover responsive size="sm" className="align-middle">
+    <Table striped bordered hover responsive size="sm" className="align-middle inventory-table">
       <thead>
         <tr>
           {header('upc', t('inventory:fields.upc'))}
@@ -66,10 +67,10 @@ function InventoryTable({ entries, currency, showCost, onDelete, deleting, view,
       <tbody>
         {entries.map((e) => (
           <tr key={e._id} className={stockRowClass(e)}>
-            <td>{e.upc}</td>
-            <td>{e.item}</td>
-            <td>{e.manufacturer}</td>
-            <td>{e.subname}</td>
+            <td className="name-cell">{e.upc}</td>
+            <td className="name-cell">{e.item}</td>
+            <td className="name-cell">{e.manufacturer}</td>
+            <td className="name-cell product-cell">{e.subname}</td>
             <td className="text-end">{e.qty}</td>
             <td className="text-end">{e.lowinventory}</td>
             {showCost && <td className="text-end">{e.cost === undefined ? '' : format.money(e.cost, currency)}</td>}

@@ -2,7 +2,11 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form/FormField';
+import { useRefuseLongPaste } from '../../components/form/paste-limit';
 import { optionsFor, optionText, type NameOption } from './name-choice';
+
+/** A category's or manufacturer's longest name, as the shared schema allows. */
+const MAX_NAME = 100;
 
 interface NameComboboxProps {
   /** The form value it edits: item or manufacturer. */
@@ -31,6 +35,7 @@ export function NameCombobox({ name, label, names, canCreate, className }: NameC
   const options = optionsFor(names, value, canCreate);
   const isShown = isOpen && options.length > 0;
   const optionId = (i: number) => `${listId}-${i}`;
+  const onPaste = useRefuseLongPaste(name, MAX_NAME);
 
   const choose = (option: NameOption) => {
     field.onChange(option.name);
@@ -68,7 +73,8 @@ export function NameCombobox({ name, label, names, canCreate, className }: NameC
             type="text"
             role="combobox"
             autoComplete="off"
-            maxLength={100}
+            maxLength={MAX_NAME}
+            onPaste={onPaste}
             aria-autocomplete="list"
             aria-expanded={isShown}
             aria-controls={listId}

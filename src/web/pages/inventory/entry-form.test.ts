@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages';
-import { ZEntryAddForm, ZEntryEditForm } from './entry-form';
+import { entryAddForm, entryEditForm } from './entry-form';
+
+const ZEntryAddForm = entryAddForm('USD');
+const ZEntryEditForm = entryEditForm('USD');
 
 const FILLED = { upc: '123', item: 'Tools', manufacturer: 'Acme', subname: 'Hammer', qty: '3', lowinventory: '1', cost: '4.50', price: '9.99' };
 
@@ -27,5 +30,21 @@ describe('the entry form’s checks', () => {
   it('a blank quantity is missing on add but means "none added" on edit', () => {
     expect(problems(ZEntryAddForm.safeParse({ ...FILLED, qty: '' }))).toEqual({ qty: MSG.fillInAllFields });
     expect(ZEntryEditForm.safeParse({ ...FILLED, qty: '' }).success).toBe(true);
+  });
+
+  it('flags a cost or price the server would refuse with the other fields, in the business currency', () => {
+    expect(problems(ZEntryAddForm.safeParse({ ...FILLED, price: '-1', cost: '0' }))).toEqual({ price: 'must be at least 0.01', cost: 'must be at least 0.01' });
+    expect(problems(ZEntryAddForm.safeParse({ ...FILLED, price: '9.999' }))).toEqual({ price: 'must have at most 2 decimals' });
+    expect(problems(ZEntryAddForm.safeParse({ ...FILLED, price: '10000000.01' }))).toEqual({ price: 'must be at most 10000000' });
+    // Together with the other fields' problems, in one go.
+    expect(problems(ZEntryAddForm.safeParse({ ...FILLED, qty: '0', subname: '', price: '-1' }))).toEqual({ qty: MSG.qtyNotPositive, subname: MSG.fillInAllFields, price: 'must be at least 0.01' });
+    expect(problems(ZEntryEditForm.safeParse({ ...FILLED, cost: '-0.5' }))).toEqual({ cost: 'must be at least 0.01' });
+    expect(problems(entryAddForm('JPY').safeParse({ ...FILLED, cost: '4', price: '9.5' }))).toEqual({ price: 'must be a whole amount (JPY has no decimals)' });
+    expect(problems(entryAddForm('KWD').safeParse({ ...FILLED, price: '0.0005' }))).toEqual({ price: 'must be at least 0.001' });
+    expect(entryAddForm('KWD').safeParse({ ...FILLED, price: '0.001' }).success).toBe(true);
+  });
+
+  it('a cost or price that is not a number keeps the schema’s words', () => {
+    expect(problems(ZEntryAddForm.safeParse({ ...FILLED, price: 'abc' }))).toEqual({ price: 'must be a number' });
   });
 });
