@@ -25,7 +25,7 @@ describe('the quick start', () => {
     const owner = client(t.app, info.token);
     expect((await owner.get('/setting/list')).json()).toEqual([expect.objectContaining({ taxrate: 20, currency: 'EUR', pricesIncludeTax: true })]);
     // A shop in France keeps French time even when its owner signs up from abroad.
-    expect((await owner.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en' });
+    expect((await owner.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en', cashRounding: 0 });
     expect((await owner.get('/setting/business')).json()).toEqual({ bname: 'Boulangerie du Coin', phone: '', address: '', city: '', state: '', country: 'France', mailcode: '' });
     expect((await owner.get(`/users/${info._id}`)).json()).toMatchObject({ name: 'Amélie Martin Durand' });
     const steps = (await owner.get('/getting-started')).json().steps;
@@ -38,7 +38,7 @@ describe('the quick start', () => {
 
   it('keeps the browser zone inside the country, leaves a rate nobody can propose to the owner, and takes unknown countries as typed', async () => {
     const van = client(t.app, (await start({ name: 'Jo', bname: 'Van Shop', email: uniqueEmail('van'), password: 'secret1', country: 'Canada', timeZone: 'America/Vancouver' })).json().token);
-    expect((await van.get('/setting/region')).json()).toEqual({ timeZone: 'America/Vancouver', locale: 'en-CA', language: 'en' });
+    expect((await van.get('/setting/region')).json()).toEqual({ timeZone: 'America/Vancouver', locale: 'en-CA', language: 'en', cashRounding: 0.05 });
     expect((await van.get('/setting/list')).json()[0]).toMatchObject({ taxrate: 5, currency: 'CAD', pricesIncludeTax: false });
 
     const us = client(t.app, (await start({ name: 'Sam', bname: 'US Shop', email: uniqueEmail('us'), password: 'secret1', country: 'USA', timeZone: 'America/Chicago' })).json().token);
@@ -87,7 +87,7 @@ describe("the spec's sign-up with the country's proposals", () => {
     expect(res.statusCode).toBe(201);
     const owner = client(t.app, res.json().token);
     expect((await owner.get('/setting/list')).json()[0]).toMatchObject({ taxrate: 10, currency: 'JPY', pricesIncludeTax: true });
-    expect((await owner.get('/setting/region')).json()).toEqual({ timeZone: 'Asia/Tokyo', locale: 'ja-JP', language: 'en' });
+    expect((await owner.get('/setting/region')).json()).toEqual({ timeZone: 'Asia/Tokyo', locale: 'ja-JP', language: 'en', cashRounding: 0 });
   });
 });
 

@@ -20,7 +20,7 @@ describe('the business time zone and locale (GET and PUT /setting/region)', () =
   it('a business signed up without one has UTC and en-US, which everyone signed in reads', async () => {
     const res = await staff.get('/setting/region');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ timeZone: 'UTC', locale: 'en-US', language: 'en' });
+    expect(res.json()).toEqual({ timeZone: 'UTC', locale: 'en-US', language: 'en', cashRounding: 0 });
     expect((await client(t.app, null).get('/setting/region')).statusCode).toBe(401);
     // The spec's settings list is unchanged: still empty until a tax rate is saved.
     expect((await staff.get('/setting/list')).json()).toEqual([]);
@@ -31,7 +31,7 @@ describe('the business time zone and locale (GET and PUT /setting/region)', () =
     const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload });
     expect(res.statusCode).toBe(201);
     const owner = client(t.app, res.json().token);
-    expect((await owner.get('/setting/region')).json()).toEqual({ timeZone: 'America/Toronto', locale: 'fr-CA', language: 'en' });
+    expect((await owner.get('/setting/region')).json()).toEqual({ timeZone: 'America/Toronto', locale: 'fr-CA', language: 'en', cashRounding: 0 });
   });
 
   it.each([
@@ -50,12 +50,12 @@ describe('the business time zone and locale (GET and PUT /setting/region)', () =
   it('an admin sets them; names are stored in their canonical spelling', async () => {
     const res = await admin.put('/setting/region', { timeZone: 'europe/paris', locale: 'FR-fr' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en' });
-    expect((await staff.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en' });
+    expect(res.json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en', cashRounding: 0 });
+    expect((await staff.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en', cashRounding: 0 });
     // One alone may be changed; the other stays.
-    expect((await biz.owner.put('/setting/region', { locale: 'ja-JP' })).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'ja-JP', language: 'en' });
-    expect((await biz.owner.put('/setting/region', { timeZone: 'UTC' })).json()).toEqual({ timeZone: 'UTC', locale: 'ja-JP', language: 'en' });
-    expect((await biz.owner.put('/setting/region', { timeZone: 'Europe/Paris', locale: 'fr-FR' })).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en' });
+    expect((await biz.owner.put('/setting/region', { locale: 'ja-JP' })).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'ja-JP', language: 'en', cashRounding: 0 });
+    expect((await biz.owner.put('/setting/region', { timeZone: 'UTC' })).json()).toEqual({ timeZone: 'UTC', locale: 'ja-JP', language: 'en', cashRounding: 0 });
+    expect((await biz.owner.put('/setting/region', { timeZone: 'Europe/Paris', locale: 'fr-FR' })).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en', cashRounding: 0 });
   });
 
   it.each([
@@ -70,17 +70,17 @@ describe('the business time zone and locale (GET and PUT /setting/region)', () =
     const res = await biz.owner.put('/setting/region', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'VALIDATION', field: Object.keys(body).find((k) => message.startsWith(k)) });
-    expect((await staff.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en' });
+    expect((await staff.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en', cashRounding: 0 });
   });
 
   it('staff may not change them, and another business is untouched', async () => {
     const refused = await staff.put('/setting/region', { timeZone: 'Asia/Tokyo' });
     expect(refused.statusCode).toBe(403);
     expect((await client(t.app, null).put('/setting/region', { timeZone: 'Asia/Tokyo' })).statusCode).toBe(401);
-    expect((await biz.owner.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en' });
-    expect((await other.owner.get('/setting/region')).json()).toEqual({ timeZone: 'UTC', locale: 'en-US', language: 'en' });
+    expect((await biz.owner.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en', cashRounding: 0 });
+    expect((await other.owner.get('/setting/region')).json()).toEqual({ timeZone: 'UTC', locale: 'en-US', language: 'en', cashRounding: 0 });
     // Another business's admin sets its own, never this one's.
     await other.owner.put('/setting/region', { timeZone: 'Asia/Tokyo', locale: 'ja-JP' });
-    expect((await biz.owner.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en' });
+    expect((await biz.owner.get('/setting/region')).json()).toEqual({ timeZone: 'Europe/Paris', locale: 'fr-FR', language: 'en', cashRounding: 0 });
   });
 });
