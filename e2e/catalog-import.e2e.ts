@@ -4,6 +4,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, seedBusiness, signInThroughUi, type SeededUser } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
+import { loyverseExport } from '../test/helpers/till-exports';
 
 const SIZES = [
   { name: '1280', width: 1280, height: 900 },
@@ -108,6 +109,45 @@ describe.skipIf(!hasBrowser)('catalogue import, export and in-store barcodes', (
       ['200000000024', 'Drinks', 'Fizz Co', 'Lemon soda can', 12, 0.99],
       ['200000000031', 'Snacks', 'Acme', 'Oat bar', 30, 1.2],
     ]);
+  });
+
+  it('a Loyverse export is recognised as downloaded, and the chosen default category and manufacturer fill the rows without one', async () => {
+    const owner = await seedBusiness('Till Move Bazaar');
+    expect((await apiCall('POST', '/item/add', { item: 'General' }, owner.token)).status).toBe(201);
+    const sample = loyverseExport();
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/inventory/import');
+    await page.getByRole('heading', { name: 'Import Catalogue' }).waitFor();
+
+    await chooseFile(page, sample.file, fs.readFileSync(`test/fixtures/till-exports/${sample.file}`, 'utf8'));
+    await page.getByTestId('import-format').getByText('Recognised as a Loyverse items export: its columns are read without any mapping.').waitFor();
+    await page.getByText('Quantities are read from the first location, Downtown; those of Airport are left out', { exact: false }).waitFor();
+    expect(await page.getByLabel('Read “In stock [Downtown]” as').inputValue()).toBe('qty');
+    expect(await page.getByLabel('Read “Default price” as').inputValue()).toBe('price');
+    // Rows without a category or supplier cannot be new products yet.
+    await page.getByRole('heading', { name: /problems? to fix in the file before importing$/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+
+    // The business's own category, picked by name; a manufacturer it does not have yet.
+    await page.getByLabel('Default category').fill('General');
+    await page.getByLabel('Default category').press('Enter');
+    await page.getByLabel('Default manufacturer').fill('House brand');
+    await page.getByLabel('Default manufacturer').press('Tab');
+    await page.getByText(`${sample.products.length} products would be created`).waitFor();
+    await page.getByText(/^New manufacturers: .*House brand/).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Import', exact: true }).isEnabled()).toBe(true);
+    await atEveryWidth(page, 'catalog-import-loyverse');
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText(new RegExp(`^Import finished: ${sample.products.length} products created`)).waitFor();
+    const list = await apiCall<{ inventory: Entry[]; count: number }>('GET', '/inventory/list?pageNumber=1', undefined, owner.token);
+    expect(list.data.count).toBe(sample.products.length);
+    const lacking = sample.products.find((p) => p.item === null && p.manufacturer === null) ?? sample.products.find((p) => p.item === null)!;
+    const found = await apiCall<{ inventory: Entry[] }>('GET', `/inventory/list?pageNumber=1&field=upc&keyword=${lacking.upc}`, undefined, owner.token);
+    expect(found.data.inventory.find((e) => e.upc === lacking.upc)).toMatchObject({ subname: lacking.name, item: 'General', manufacturer: lacking.manufacturer ?? 'House brand', qty: lacking.qty });
+    // "General" was the business's own: not made again.
+    expect((await apiCall<{ item: string }[]>('GET', '/item/all', undefined, owner.token)).data.filter((i) => i.item === 'General')).toHaveLength(1);
   });
 
   it('a changed mapping checks the file again and is what the import reads', async () => {

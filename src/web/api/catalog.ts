@@ -13,10 +13,17 @@ export const CATALOG_EXPORT_URLS = {
   xlsx: '/api/inventory/export.xlsx',
 } as const;
 
+export interface ImportDefaults {
+  item: string;
+  manufacturer: string;
+}
+
 export interface CatalogUpload {
   file: File;
   /** The user's column choices; without it the server matches the headers by their names. */
   mapping?: TImportMapping;
+  /** The category and manufacturer for new products whose row has none; blank: none. */
+  defaults?: ImportDefaults;
   /** Check and count only: nothing is written. */
   dryRun: boolean;
   onProgress?: (progress: UploadProgress) => void;
@@ -28,10 +35,12 @@ export interface CatalogUpload {
  * lists them in the same shape as a success, and the screen shows them. A refusal of the upload
  * itself (not a spreadsheet, too large) is an ApiError with the server's message.
  */
-export async function sendCatalog({ file, mapping, dryRun, onProgress, signal }: CatalogUpload): Promise<TImportResult> {
+export async function sendCatalog({ file, mapping, defaults, dryRun, onProgress, signal }: CatalogUpload): Promise<TImportResult> {
   const form = new FormData();
-  // The mapping goes first so the server has it before the file's rows start arriving.
+  // The fields go first so the server has them before the file's rows start arriving.
   if (mapping) form.append('mapping', JSON.stringify(mapping));
+  if (defaults?.item.trim()) form.append('defaultItem', defaults.item.trim());
+  if (defaults?.manufacturer.trim()) form.append('defaultManufacturer', defaults.manufacturer.trim());
   form.append('file', file, file.name);
   const answer = await uploadForm(`/inventory/import${dryRun ? '?dryRun=1' : ''}`, form, { schema: ZImportResult, refusal: ZImportResult, onProgress, signal });
   return answer.data;

@@ -7,6 +7,8 @@ import { ErrorMessage, Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { ColumnMapping } from './ColumnMapping';
 import { FileDrop } from './FileDrop';
+import { ImportDefaults } from './ImportDefaults';
+import { ImportFormat } from './ImportFormat';
 import { canImport } from './import-flow';
 import { ImportOutcome } from './ImportOutcome';
 import { ImportProblems } from './ImportProblems';
@@ -16,7 +18,7 @@ import { useCatalogImport } from './useCatalogImport';
 
 function CatalogImport() {
   const { t } = useTranslation();
-  const { state, chooseFile, chooseColumn, startImport, startOver } = useCatalogImport();
+  const { state, chooseFile, chooseColumn, chooseDefaults, startImport, startOver } = useCatalogImport();
   const format = useBusinessFormat();
   const { check, done, busy } = state;
   const isImporting = busy?.kind === 'import';
@@ -41,10 +43,12 @@ function CatalogImport() {
   return (
     <>
       <FileDrop fileName={state.file?.name} disabled={isImporting} onFile={chooseFile} />
+      <ImportDefaults defaults={state.defaults} disabled={isImporting} onChange={chooseDefaults} />
       <ErrorMessage error={state.failure} />
       {busy && <UploadProgressBar kind={busy.kind} progress={busy.progress} />}
       {check && (
         <>
+          <ImportFormat format={check.format} />
           <ColumnMapping check={check} choices={state.choices} disabled={isImporting} onChoose={chooseColumn} />
           {check.errors.length > 0 ? (
             <ImportProblems result={check} formatNumber={format.number} />
@@ -72,7 +76,9 @@ export function ImportPage() {
           {t('catalog:back')}
         </LinkButton>
         <h1 className="h3 mb-2">{t('catalog:title')}</h1>
-        <p className="text-body-secondary">{t('catalog:intro', { columns: CATALOG_COLUMNS.join(', ') })}</p>
+        <p className="text-body-secondary">
+          {t('catalog:intro', { columns: CATALOG_COLUMNS.join(', ') })} {t('catalog:tills')}
+        </p>
         <CatalogImport />
       </div>
     </RequireRole>

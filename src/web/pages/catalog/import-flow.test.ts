@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TImportResult } from '../../../domain/schemas/catalog';
-import { canImport, importReducer, mappingToSend, progressPercent, START, type ImportEvent, type ImportState } from './import-flow';
+import { canImport, importReducer, mappingToSend, NO_DEFAULTS, progressPercent, START, type ImportEvent, type ImportState } from './import-flow';
 
 type FakeFile = { name: string };
 const file: FakeFile = { name: 'catalog.csv' };
@@ -85,6 +85,21 @@ describe('the import screen’s steps', () => {
     expect(refused.busy).toBeNull();
     const again = run([{ type: 'chose-file', file: { name: 'fixed.csv' } }], refused);
     expect(again).toMatchObject({ file: { name: 'fixed.csv' }, check: null, failure: null });
+  });
+
+  it('checks the file again when the default category or manufacturer changes, and keeps them for the next file', () => {
+    const defaults = { item: 'General', manufacturer: '' };
+    const before = run([{ type: 'chose-defaults', defaults }]);
+    expect(before).toMatchObject({ defaults, busy: null });
+    const checked = run([{ type: 'chose-file', file }, { type: 'answered', result: answer() }], before);
+    expect(checked.defaults).toEqual(defaults);
+    expect(run([{ type: 'chose-defaults', defaults: { ...defaults } }], checked)).toBe(checked);
+    const changed = run([{ type: 'chose-defaults', defaults: { item: 'General', manufacturer: 'House' } }], checked);
+    expect(changed.busy).toEqual({ kind: 'check', progress: null });
+    expect(canImport(changed)).toBe(false);
+    const importing = run([{ type: 'importing' }], checked);
+    expect(run([{ type: 'chose-defaults', defaults: NO_DEFAULTS }], importing)).toBe(importing);
+    expect(run([{ type: 'start-over' }], changed).defaults).toEqual({ item: 'General', manufacturer: 'House' });
   });
 
   it('ignores Import before the file was checked', () => {

@@ -4,6 +4,7 @@
  * Requests themselves are sent by useCatalogImport; this only says what each event changes.
  */
 import type { TImportResult } from '../../../domain/schemas/catalog';
+import type { ImportDefaults } from '../../api/catalog';
 import type { UploadProgress } from '../../api/upload';
 import { chooseColumn, choicesOf, mappingOf, type HeaderChoice } from './import-mapping';
 
@@ -19,26 +20,38 @@ export interface ImportState<F = File> {
   done: TImportResult | null;
   /** A refusal of the upload itself (not a spreadsheet, too large, no connection). */
   failure: unknown;
+  /** The category and manufacturer for new rows without one, kept across files. */
+  defaults: ImportDefaults;
 }
 
 export type ImportEvent<F = File> =
   | { type: 'chose-file'; file: F }
   | { type: 'chose-column'; index: number; column: HeaderChoice }
+  | { type: 'chose-defaults'; defaults: ImportDefaults }
   | { type: 'progress'; progress: UploadProgress }
   | { type: 'answered'; result: TImportResult }
   | { type: 'importing' }
   | { type: 'failed'; error: unknown }
   | { type: 'start-over' };
 
-export const START: ImportState<never> = { file: null, check: null, choices: [], busy: null, done: null, failure: null };
+export const NO_DEFAULTS: ImportDefaults = { item: '', manufacturer: '' };
+export const START: ImportState<never> = { file: null, check: null, choices: [], busy: null, done: null, failure: null, defaults: NO_DEFAULTS };
 
 export function importReducer<F>(state: ImportState<F>, event: ImportEvent<F>): ImportState<F> {
   switch (event.type) {
     case 'chose-file':
-      return { ...START, file: event.file, busy: { kind: 'check', progress: null } };
+      return { ...START, defaults: state.defaults, file: event.file, busy: { kind: 'check', progress: null } };
     case 'chose-column':
       if (!state.check) return state;
       return { ...state, choices: chooseColumn(state.choices, event.index, event.column), busy: { kind: 'check', progress: null }, failure: null };
+    case 'chose-defaults': {
+      const defaults = event.defaults;
+      if (state.busy?.kind === 'import') return state;
+      if (defaults.item === state.defaults.item && defaults.manufacturer === state.defaults.manufacturer) return state;
+      // A file already checked is checked again: rows that lacked a category may now be fine.
+      if (!state.check || state.done || !state.file) return { ...state, defaults };
+      return { ...state, defaults, busy: { kind: 'check', progress: null }, failure: null };
+    }
     case 'progress':
       return state.busy ? { ...state, busy: { ...state.busy, progress: event.progress } } : state;
     case 'answered': {
@@ -52,7 +65,7 @@ export function importReducer<F>(state: ImportState<F>, event: ImportEvent<F>): 
     case 'failed':
       return { ...state, busy: null, failure: event.error };
     case 'start-over':
-      return START;
+      return { ...START, defaults: state.defaults };
   }
 }
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendCatalog, useRefreshAfterImport } from '../../api/catalog';
 import { importReducer, mappingToSend, START, type ImportEvent, type ImportState } from './import-flow';
 import type { HeaderChoice } from './import-mapping';
+import type { ImportDefaults } from '../../api/catalog';
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
@@ -34,6 +35,7 @@ export function useCatalogImport() {
         const result = await sendCatalog({
           file: next.file,
           mapping: mappingToSend(next),
+          defaults: next.defaults,
           dryRun,
           signal: controller.signal,
           onProgress: (progress) => {
@@ -59,6 +61,11 @@ export function useCatalogImport() {
     state,
     chooseFile: (file: File) => void send(apply({ type: 'chose-file', file })),
     chooseColumn: (index: number, column: HeaderChoice) => void send(apply({ type: 'chose-column', index, column })),
+    chooseDefaults: (defaults: ImportDefaults) => {
+      const before = current.current;
+      const next = apply({ type: 'chose-defaults', defaults });
+      if (next.busy && next.busy !== before.busy) void send(next);
+    },
     startImport: () => {
       const before = current.current;
       const next = apply({ type: 'importing' });
