@@ -63,8 +63,8 @@ describe('computeSaleTotals', () => {
     expect(t.discountMinor).toBe(45);
     // 7.65 × 5.5/105.5 = 0.3988 -> 0.40; 5.00 × 20/120 = 0.8333 -> 0.83
     expect(t.taxes).toEqual([
-      { ratePpm: 55_000, baseMinor: 725, taxMinor: 40 },
-      { ratePpm: 200_000, baseMinor: 417, taxMinor: 83 },
+      { name: '', ratePpm: 55_000, compound: false, baseMinor: 725, taxMinor: 40 },
+      { name: '', ratePpm: 200_000, compound: false, baseMinor: 417, taxMinor: 83 },
     ]);
     expect(t.taxMinor).toBe(123);
     expect(t.totalMinor).toBe(1265);
@@ -84,8 +84,8 @@ describe('computeSaleTotals', () => {
     });
     // 3.33 × 5.5 % = 0.18315 -> 0.18; (3.33 + 5.00) × 20 % = 1.666 -> 1.67
     expect(t.taxes).toEqual([
-      { ratePpm: 55_000, baseMinor: 333, taxMinor: 18 },
-      { ratePpm: 200_000, baseMinor: 833, taxMinor: 167 },
+      { name: '', ratePpm: 55_000, compound: false, baseMinor: 333, taxMinor: 18 },
+      { name: '', ratePpm: 200_000, compound: false, baseMinor: 833, taxMinor: 167 },
     ]);
     expect(t.totalMinor).toBe(333 + 333 + 500 + 18 + 167);
     expect(t.goodsNetMinor).toBe(666);
