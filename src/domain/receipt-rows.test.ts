@@ -65,3 +65,16 @@ describe('receipt rows', () => {
     expect(receiptPaymentRows({ payments, change: 2.45 }, inLanguage('es')).map((r) => r.label)).toEqual(['Tarjeta', 'Otro pago', 'Efectivo', 'Cambio']);
   });
 });
+
+describe('the cash rounding row', () => {
+  it('comes first under the total, signed, and only when cash was rounded', () => {
+    const payments = [{ method: 'cash' as const, amount: 10, reference: null }];
+    expect(receiptPaymentRows({ payments, change: 4.75, cashRounding: 0.01 })).toEqual([
+      { label: 'Rounding', amount: 0.01 },
+      { label: PAYMENT_LABELS.cash, amount: 10 },
+      { label: 'Change', amount: 4.75 },
+    ]);
+    expect(receiptPaymentRows({ payments, change: 4.8, cashRounding: -0.02 }, inLanguage('fr'))[0]).toEqual({ label: 'Arrondi', amount: -0.02 });
+    expect(receiptPaymentRows({ payments, change: 4.76, cashRounding: 0 }).map((r) => r.label)).toEqual([PAYMENT_LABELS.cash, 'Change']);
+  });
+});

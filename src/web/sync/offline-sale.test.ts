@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cashRoundingFor } from '../../domain/cash-rounding';
 import { computeSaleTotals } from '../../domain/totals';
 import { ZOfflineSale } from '../../domain/schemas/offline-sales';
 import { ZReceipt } from '../../domain/schemas/pos';
@@ -90,5 +91,18 @@ describe('receipt numbers made on the device', () => {
     expect(new Set(made).size).toBe(200);
     expect(deviceBarcode(() => 0.999999)).toBe('099999999999');
     expect(deviceBarcode(() => 0)).toBe('000000000000');
+  });
+});
+
+describe('a sale rung up on the device where the shop rounds cash', () => {
+  it('takes and prints the cash rounded as checkout would: 5.24 CAD paid 5.25, rounding 0.01', () => {
+    const lines = [line({ priceCents: 524, saleqty: 1, discountPct: 0, ratePpm: 0 })];
+    const totals = computeSaleTotals({ lines: [{ priceMinor: 524, qty: 1, discountPct: 0, ratePpm: 0 }], shippingMinor: 0, defaultRatePpm: 0, inclusive: false });
+    const soldAt = new Date('2026-11-24T18:30:00.000Z');
+    const made = (payments?: { method: 'cash'; amount: number }[]) =>
+      offlineSaleOf({ lines, shippingMinor: 0, totals, currency: 'CAD', defaultRatePpm: 0, cashRounding: cashRoundingFor(0.05, 'CAD'), payments, register: null, bname: 'Corner Shop', barcode: '012345678901', soldAt });
+    expect(made().receipt).toMatchObject({ total: 5.24, payments: [{ method: 'cash', amount: 5.25, reference: null }], change: 0, cashRounding: 0.01 });
+    expect(made([{ method: 'cash', amount: 10 }]).receipt).toMatchObject({ change: 4.75, cashRounding: 0.01 });
+    expect(ZReceipt.parse(made().receipt).cashRounding).toBe(0.01);
   });
 });
