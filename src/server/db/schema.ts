@@ -16,6 +16,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -170,8 +171,13 @@ export const taxClasses = pgTable(
     id: rowId(),
     cid: cid(),
     name: text('name').notNull(),
-    /** The percent × 10,000 (parts per million): 5.5 % is 55000, 9.975 % is 99750. */
+    /** The percent × 10,000 (parts per million): 5.5 % is 55000, 9.975 % is 99750; with several taxes, their sum. */
     ratePpm: integer('rate_ppm').notNull(),
+    /**
+     * The class's own named taxes, in the order they apply (GST 5 % then QST 9.975 %); empty for a
+     * class that is one rate, `rate_ppm`, as every class was before (its tax then takes the class's name).
+     */
+    taxes: jsonb('taxes').$type<{ name: string; ratePpm: number; compound: boolean }[]>().notNull().default(sql`'[]'::jsonb`),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -458,13 +464,18 @@ export const saleTaxes = pgTable(
     cid: cid(),
     saleId: text('sale_id').notNull(),
     ratePpm: integer('rate_ppm').notNull(),
-    /** The tax class's name when sold (the default class's, when several classes share the rate). */
+    /**
+     * The tax's own name when its class names its taxes (GST, QST); else the class's name when sold
+     * (the default class's, when several classes share the rate).
+     */
     name: text('name').notNull(),
+    /** The tax is one a class named (receipts print it by name); false: a class's single rate. */
+    named: boolean('named').notNull().default(false),
     baseCents: integer('base_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'sale_taxes_pkey', columns: [t.cid, t.saleId, t.ratePpm] }),
+    primaryKey({ name: 'sale_taxes_pkey', columns: [t.cid, t.saleId, t.ratePpm, t.named, t.name] }),
     foreignKey({ name: 'sale_taxes_sale_fk', columns: [t.cid, t.saleId], foreignColumns: [sales.cid, sales.id] }).onDelete('cascade'),
   ],
 );
