@@ -4,6 +4,7 @@
  * manufacturer for rows without one, sent beside the file.
  */
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ afterAll(() => t?.close());
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'till-exports');
 
 /** A multipart body with the text fields first, then the file, as the import screen sends it. */
-function form(file: string, name: string, fields: Record<string, string>) {
+function form(file: string | Buffer, name: string, fields: Record<string, string>) {
   const boundary = `----stocktill${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [field, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`));
@@ -33,7 +34,7 @@ function form(file: string, name: string, fields: Record<string, string>) {
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function importFile(user: ApiClient, file: string, opts: { dryRun?: boolean; name?: string; fields?: Record<string, string> } = {}) {
+function importFile(user: ApiClient, file: string | Buffer, opts: { dryRun?: boolean; name?: string; fields?: Record<string, string> } = {}) {
   const body = form(file, opts.name ?? 'export.csv', opts.fields ?? {});
   return t.app.inject({
     method: 'POST',
@@ -109,6 +110,24 @@ describe.each([
     // The same file again changes nothing.
     const again = await importFile(shop.owner, file.csv, { name: file.file, fields: DEFAULTS });
     expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: file.products.length, errors: [] });
+  });
+});
+
+describe('a Square library exported as Excel, the format Square recommends', () => {
+  it('is recognised and imports the same products as its CSV', async () => {
+    const shop = await registerBusiness(t.app);
+    await seedSettings(t.database.owner, shop.cid, 0, 'USD');
+    const file = TILL_EXPORTS.square();
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Items');
+    // Square's workbook is formatted as text: every cell a string.
+    for (const row of parse(file.csv) as string[][]) sheet.addRow(row);
+    const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+    const res = await importFile(shop.owner, xlsx, { name: 'square.xlsx', fields: DEFAULTS });
+    expect(res.json()).toMatchObject({ created: file.products.length, errors: [], format: { id: 'square', locations: ['Main Street', 'Harbour Mall'] } });
+    const byUpc = (list: ExpectedProduct[]) => [...list].sort((a, b) => a.upc.localeCompare(b.upc));
+    const wanted = file.products.map((p) => ({ ...p, item: p.item ?? 'Imported', manufacturer: p.manufacturer ?? 'Unknown maker' }));
+    expect(byUpc((await entries(shop.cid)).map(asExpected))).toEqual(byUpc(wanted));
   });
 });
 
