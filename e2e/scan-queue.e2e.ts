@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { signInThroughUi } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
 import { seedShop, usd, type SeedProduct } from './helpers/pos-seed';
-import { openCheckout } from './helpers/tender';
-import { countBeeps, expectInView, expectNoAxeViolations, hasFocus, receiptContents, receiptLine, receiptRows, scan, scanBox, serverAnswersEveryScan, slowLookups, terminalNews } from './helpers/terminal';
+import { finishSaleDialog, openCheckout } from './helpers/tender';
+import type { Locator, Page } from 'playwright-core';
+import { countBeeps, discountField, expectInView, expectNoAxeViolations, hasFocus, quantityField, receiptContents, receiptLine, receiptRows, scan, scanBox, serverAnswersEveryScan, slowLookups, terminalNews } from './helpers/terminal';
 
 /** Eight products, 20 of each: A to H. */
 const PRODUCTS: SeedProduct[] = 'ABCDEFGH'.split('').map((letter, i) => ({ upc: `3100000000${String(i + 1).padStart(2, '0')}`, manufacturer: 'Scan', subname: `Part ${letter}`, qty: 20, price: 1 + i }));
@@ -110,6 +111,96 @@ describe.skipIf(!hasBrowser)('scanning at the terminal never loses a code', () =
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await receiptRows(page).count()).toBe(2);
     await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+  });
+
+  it('a burst is a scan wherever the focus is: each field keeps what the person had typed, the product goes onto the sale', async () => {
+    const { owner } = await seedShop({ bname: 'Anywhere Scan Hardware', products: PRODUCTS.slice(0, 5) });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+    const qtyOf = async (name: string) => (await receiptContents(page)).find(([n]) => n === `Scan ${name}`)?.[1] ?? 0;
+
+    /** Focuses `field`, lets a person type `typed` (a key every 150 ms), then the scanner bursts `letter`'s code (a printed one, with a dash). */
+    const burstInto = async (field: Locator, typed: string, letter: string, what: string) => {
+      await field.click();
+      if (typed !== '') {
+        await page.keyboard.press('Control+A');
+        await field.pressSequentially(typed, { delay: 150 });
+      }
+      const before = await field.inputValue();
+      const want = (await qtyOf(`Part ${letter}`)) + 1;
+      await scan(page, code(letter));
+      await expect.poll(() => qtyOf(`Part ${letter}`), { message: `${what}: the scan reached the sale` }).toBe(want);
+      expect(await field.inputValue(), `${what}: the field is as the person left it`).toBe(before);
+      return before;
+    };
+
+    // The scan box, as always.
+    await scan(page, code('A'));
+    await receiptLine(page, 'Part A').waitFor();
+    // A product's quantity and discount in the list (the issue's "0400…" and a red "0 to 50").
+    expect(await burstInto(page.getByLabel('Quantity of Scan Part B'), '3', 'B', 'product quantity')).toBe('3');
+    expect(await burstInto(page.getByLabel('Discount % on Scan Part C'), '12', 'C', 'product discount')).toBe('12');
+    expect(await page.locator('.invalid-feedback:visible').count()).toBe(0);
+    // A receipt line's quantity and discount, edited in place.
+    expect(await burstInto(quantityField(page, 'Scan Part A'), '', 'D', 'line quantity')).toBe('1');
+    expect(await burstInto(discountField(page, 'Scan Part A'), '', 'E', 'line discount')).toBe('0');
+    // The search's field radios (the focus on a radio, not a text box).
+    await page.getByRole('radio', { name: 'Name' }).focus();
+    await scan(page, code('A'));
+    await expect.poll(() => qtyOf('Part A')).toBe(2);
+    expect(await scanBox(page).inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/pos');
+
+    // The dialogs' inputs: shipping, the sale discount, the tender's amount.
+    await page.getByRole('button', { name: 'Add Shipping' }).click();
+    const shipping = page.getByRole('dialog').getByLabel('Shipping Cost');
+    expect(await burstInto(shipping, '4', 'B', 'shipping cost')).toBe('4');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Discount sale' }).click();
+    expect(await burstInto(page.getByRole('dialog').getByLabel('Discount % on every line'), '5', 'C', 'sale discount')).toBe('5');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const dialog = await openCheckout(page, { byKeyboard: true });
+    const totalBefore = await dialog.getByTestId('finish-total').textContent();
+    expect(await burstInto(dialog.getByLabel('Amount given'), '100', 'D', 'amount given')).toBe('100');
+    // The dialog asks the new total; the person's 100 stays.
+    await expect.poll(() => dialog.getByTestId('finish-total').textContent()).not.toBe(totalBefore);
+    await screenshot(page, 'scan-burst-in-tender');
+    // The receipt-wallet code is itself scanned: a burst there stays in it.
+    const wallet = dialog.getByLabel('Scan QRcode option');
+    await wallet.click();
+    await scan(page, code('E'));
+    expect(await wallet.inputValue()).toBe(code('E'));
+    expect(await qtyOf('Part E')).toBe(1);
+    await expect.poll(() => finishSaleDialog(page).isVisible()).toBe(true);
+    expect(await receiptContents(page)).toEqual([
+      ['Scan Part A', 2, 0],
+      ['Scan Part B', 2, 0],
+      ['Scan Part C', 2, 0],
+      ['Scan Part D', 2, 0],
+      ['Scan Part E', 1, 0],
+    ]);
+  });
+
+  it('a person typing a long number into a field stays typing', async () => {
+    const { owner } = await seedShop({ bname: 'Slow Typist Hardware', products: PRODUCTS.slice(0, 2) });
+    const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await expect.poll(() => hasFocus(scanBox(page))).toBe(true);
+    await scan(page, code('A'));
+    await receiptLine(page, 'Part A').waitFor();
+    // A person's keys, 120 ms apart: the code they type is typed, not scanned.
+    const qty = page.getByLabel('Quantity of Scan Part B');
+    await qty.click();
+    await page.keyboard.press('Control+A');
+    await qty.pressSequentially(code('B'), { delay: 120 });
+    expect(await qty.inputValue()).toBe(code('B'));
+    expect(await receiptContents(page)).toEqual([['Scan Part A', 1, 0]]);
   });
 
   it('a code handed over in the address (/pos?scan=<code>) is scanned once on arrival', async () => {

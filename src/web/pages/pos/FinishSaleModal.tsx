@@ -14,7 +14,7 @@ import { FormAlert, ZodForm } from '../../components/form/ZodForm';
 import { Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { RegisterClosed } from './RegisterPicker';
-import { focusScanBoxAfterDialog } from './scan-focus';
+import { focusScanBoxAfterDialog, TAKES_SCANS_ATTRIBUTE } from './scan-focus';
 import { checkTender, startTender, toApiPayments, type AmountFormat, type TenderProblem } from './tender';
 import { TenderFields } from './TenderFields';
 
@@ -83,7 +83,8 @@ function FinishSaleForm({ totalMinor, currency, cashRounding, registerName, erro
             setProblem(null);
           }}
         />
-        <TextField name="qrid" label={t('pos:tender.qrLabel')} type="text" autoComplete="off" maxLength={200} placeholder={t('pos:tender.qrPlaceholder')} />
+        {/* The wallet code is scanned here: a burst stays in this field rather than going onto the sale. */}
+        <TextField name="qrid" label={t('pos:tender.qrLabel')} type="text" autoComplete="off" maxLength={200} placeholder={t('pos:tender.qrPlaceholder')} {...{ [TAKES_SCANS_ATTRIBUTE]: '' }} />
         {problem ? (
           <Message variant="danger" id={ALERT_ID}>
             {problem.message}

@@ -43,6 +43,19 @@ describe('telling a scanner burst from typing', () => {
     expect(verdicts.at(-1)).toEqual({ kind: 'scan', code: '4006381333931' });
   });
 
+  it('marks where a burst begins after a person’s keys in a field, so the field’s text before it can be put back', () => {
+    const r = createBurstRecogniser();
+    // A person types "12" into a quantity box, 180 ms a key, pauses, and the scanner fires.
+    const person = typeKeys(r, '12', 180, { start: 0, end: '' });
+    expect(person.map((v) => v.kind === 'char' && v.starts)).toEqual([true, true]);
+    const burst = typeKeys(r, '4006381333931', 6, { start: 900 });
+    expect(burst[0]).toEqual({ kind: 'char', starts: true });
+    expect(burst.slice(1, -1).every((v) => v.kind === 'char' && !v.starts)).toBe(true);
+    expect(burst.at(-1)).toEqual({ kind: 'scan', code: '4006381333931' });
+    // Then the person goes on typing, and Enter is theirs.
+    expect(typeKeys(r, '7', 200, { start: 2000 }).at(-1)).toEqual({ kind: 'other' });
+  });
+
   it('refuses a burst shorter than a barcode', () => {
     expect(typeKeys(createBurstRecogniser(), '12', 3).at(-1)).toEqual({ kind: 'other' });
   });

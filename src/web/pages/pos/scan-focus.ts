@@ -17,6 +17,12 @@ export const SCAN_TAKEN_EVENT = 'stocktill:scan-taken';
 /** Marks a field the terminal lets scans pass through (a line's quantity): see useWedgeScanner. */
 export const SCAN_THROUGH_ATTRIBUTE = 'data-scan-through';
 
+/**
+ * Marks a field that is itself for scanned codes (the receipt-wallet code): a scanner's burst there
+ * stays in it, where every other field of the terminal hands a burst to the sale (useWedgeScanner).
+ */
+export const TAKES_SCANS_ATTRIBUTE = 'data-takes-scans';
+
 export function scanBox(): HTMLInputElement | null {
   const el = document.getElementById(SCAN_BOX_ID);
   return el instanceof HTMLInputElement ? el : null;
