@@ -137,6 +137,59 @@ describe.skipIf(!hasBrowser)('taking the money at the terminal', () => {
     expect(printed).toMatch(/Change\s+\$19\.11/);
   });
 
+  it('a cash sale where the shop rounds cash to 0.05: the rounded cash due, the change from it, and the rounding on the receipt', async () => {
+    // 4.99 plus 5 % GST: 5.24.
+    const BOLT = { upc: '140000000033', manufacturer: 'Acme', subname: 'Hex Bolt', qty: 10, price: 4.99 };
+    const { owner } = await seedShop({ bname: 'Nickel Hardware', products: [BOLT], taxrate: 5, currency: 'CAD' });
+    expect((await apiCall('PUT', '/setting/region', { cashRounding: 0.05 }, owner.token)).status).toBe(200);
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await addProduct(page, 'Acme Hex Bolt');
+    await receiptLine(page, 'Hex Bolt').waitFor();
+
+    const dialog = await openCheckout(page);
+    expect(await dialog.getByTestId('finish-total').textContent()).toMatch(/5\.24$/);
+    // The cash asked is rounded to the nickel, and the exact-amount button offers it.
+    expect(await dialog.getByTestId('cash-due').textContent()).toMatch(/5\.25$/);
+    expect(await dialog.getByTestId('cash-rounding').textContent()).toMatch(/^rounded \+.*0\.01$/);
+    expect(await dialog.getByLabel('Amount given').inputValue()).toBe('5.25');
+    expect(await dialog.getByTestId('change-due').textContent()).toMatch(/0\.00$/);
+    expect((await dialog.getByRole('group', { name: 'Quick cash amounts' }).getByRole('button').allInnerTexts())[0]).toMatch(/5\.25$/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('10');
+    await dialog.getByTestId('change-due').filter({ hasText: /4\.75$/ }).waitFor();
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `tender-cash-rounded-${size.name}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+    // Paid by card, nothing is rounded.
+    await dialog.getByText('Card', { exact: true }).click();
+    expect(await dialog.getByTestId('cash-due').count()).toBe(0);
+    await dialog.getByText('Cash', { exact: true }).click();
+    await dialog.getByLabel('Amount given').fill('10');
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: /^Sale complete: .*5\.24$/ }).waitFor();
+    const rows = await paymentRows(page);
+    expect(rows.map(([label]) => label)).toEqual(['Rounding', 'Cash', 'Change']);
+    expect(rows[0][1]).toMatch(/0\.01$/);
+    expect(rows[2][1]).toMatch(/4\.75$/);
+    const barcode = await lastSaleBarcode(page);
+    const receipt = await receiptOf(owner, barcode);
+    expect(receipt).toMatchObject({ total: 5.24, cashRounding: 0.01, payments: [{ method: 'cash', amount: 10, reference: null }], change: 4.75 });
+    const printed = await printedText(page, barcode);
+    expect(printed).toMatch(/Rounding\s+\S*0\.01/);
+    expect(printed).toMatch(/Change\s+\S*4\.75/);
+    for (const size of [SIZES[0], SIZES[2]]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await screenshot(page, `tender-cash-rounded-receipt-${size.name}`);
+    }
+  });
+
   it('a split card and cash sale: what remains to pay, a refusal in the client, then the change from the cash', async () => {
     const { owner } = await seedShop({ bname: 'Split Hardware', products: [HAMMER, TAPE], taxrate: 13 });
     const page = await browser.newPage();
