@@ -155,6 +155,66 @@ describe.skipIf(!hasBrowser)('sales history and summary', () => {
     await splitRow.getByText('Part returned ($11.30)').waitFor();
   });
 
+  it('says how each receipt was paid, by whom and on which register, and fits a phone without sideways scrolling', async () => {
+    const shop = await seedBusiness('Till Hats');
+    await seedCatalogue(shop, { items: ['Hats'], manufacturers: ['Acme'], taxrate: 13 });
+    const cap = await addEntry(shop, { manufacturer: 'Acme', subname: 'Cap', item: 'Hats', qty: 20, lowinventory: 1, cost: 4, price: 10 });
+    const clerk = await seedUser(shop, { name: 'Rosa Register' });
+    const clerkToken = (await apiCall<{ token: string }>('POST', '/users/login', { email: clerk.email, password: clerk.password })).data.token;
+    const registers = await apiCall<{ registers: { _id: string; name: string }[] }>('GET', '/registers', undefined, clerkToken);
+    const till = registers.data.registers.find((r) => r.name === 'Register 1')!;
+    expect((await apiCall('POST', `/registers/${till._id}/shifts`, { float: 50 }, clerkToken)).status).toBe(201);
+    // 22.60 on Register 1 by the clerk: 10.00 by card, 20.00 in cash.
+    const split = await apiCall<{ barcode: string }>(
+      'PUT',
+      `/pos/generate?register=${till._id}`,
+      [{ payments: [{ method: 'card', amount: 10 }, { method: 'cash', amount: 20 }] }, { _id: cap._id, saleqty: 2, itemdiscount: 0 }],
+      clerkToken,
+    );
+    expect(split.status).toBe(201);
+    // 11.30 by card, by the owner on no register.
+    const card = await apiCall<{ barcode: string }>('PUT', '/pos/generate', [{ payments: [{ method: 'card', amount: 11.3 }] }, { _id: cap._id, saleqty: 1, itemdiscount: 0 }], shop.token);
+    expect(card.status).toBe(201);
+
+    const page = await browser.newPage();
+    await signInThroughUi(page, shop);
+    await page.goto('/sales');
+    const rows = page.getByTestId('sale-row');
+    await rows.first().waitFor();
+    const text = async (barcode: string) => ((await rows.filter({ hasText: barcode }).innerText()) ?? '').replace(/\s+/g, ' ');
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `sales-history-columns-${width}`);
+      // Who, where and how are on screen at every width; the figures a tablet leaves out are on the receipt.
+      expect(await text(split.data.barcode)).toMatch(/Rosa Register.*Register 1.*Card \$10\.00.*Cash \$20\.00.*\$22\.60/);
+      expect(await text(card.data.barcode)).toMatch(/Olive Owner.*—.*Card.*\$11\.30/);
+      const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(scroll, `page width at ${width}px`).toBeLessThanOrEqual(inner);
+      // Nor does the table scroll inside itself.
+      const table = await page.locator('table.sales-history-table').evaluate((el) => ({ scroll: el.scrollWidth, client: el.parentElement!.clientWidth }));
+      expect(table.scroll, `table width at ${width}px`).toBeLessThanOrEqual(table.client);
+    }
+    // On a phone each receipt is a card whose lines name their column.
+    expect(await rows.filter({ hasText: split.data.barcode }).getByText('Register 1').evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Register"');
+    const result = await new AxeBuilder({ page }).include('main').analyze();
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+
+    // In French the first register is "Caisse 1", here and on the registers screen.
+    expect((await apiCall('PUT', `/users/profile/${shop._id}`, { language: 'fr' }, shop.token)).status).toBe(200);
+    const french = await browser.newPage();
+    await signInThroughUi(french, shop);
+    await french.goto('/sales');
+    const frenchRow = french.getByTestId('sale-row').filter({ hasText: split.data.barcode });
+    await frenchRow.getByText('Caisse 1').waitFor();
+    expect(((await frenchRow.innerText()) ?? '').replace(/\s+/g, ' ')).toMatch(/Rosa Register.*Caisse 1.*Carte \$10\.00.*Espèces \$20\.00/);
+    expect(await frenchRow.getByText('Register 1').count()).toBe(0);
+    await screenshot(french, 'sales-history-columns-fr');
+    await french.goto('/registers');
+    await french.getByRole('heading', { name: 'Caisse 1' }).waitFor();
+    expect(await french.getByText('Register 1').count()).toBe(0);
+    await screenshot(french, 'registers-first-register-fr');
+  });
+
   it('is for admins: staff are told an admin is needed', async () => {
     const page = await browser.newPage();
     await signInThroughUi(page, staff);

@@ -83,6 +83,12 @@ export const ZSaleRow = z.object({
   change: z.number(),
   /** Σ refunds of the receipt's returns so far (all of the total once every unit is back). */
   refunded: z.number(),
+  /** How it was paid: each tender in the order given (none for a sale of nothing to pay). */
+  payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number() })),
+  /** The name of who rang it up; null when that account is no more. */
+  cashier: text().nullable(),
+  /** The register it was rung up on, by name; null when none was chosen. */
+  register: text().nullable(),
 });
 export type TSaleRow = z.infer<typeof ZSaleRow>;
 

@@ -6,14 +6,14 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { fromMinor, minorDigits } from '../../domain/currency';
-import { PAYMENT_METHODS } from '../../domain/payments';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/payments';
 import { ppmToPercent } from '../../domain/tax';
 import { isoInZone, todayIn } from '../../domain/region';
 import { MAX_SUMMARY_DAYS, type TMethodTakings, type TOwnSalesToday, type TSaleRow, type TSalesDay, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { RANGE_ORDER_MESSAGE, isOrderedRange } from '../../domain/schemas/common';
 import type { DbOrTx } from '../db/client';
 import { localDayOf, withinLocalDays } from '../db/local-days';
-import { refundPayments, saleLines, salePayments, saleReturns, sales, saleTaxes, settings } from '../db/schema';
+import { refundPayments, registers, saleLines, salePayments, saleReturns, sales, saleTaxes, settings, users } from '../db/schema';
 import { message } from '../../i18n/translator';
 import { badRequest, invalid } from '../errors';
 import { csvStream, toCsv, type Cell, type ReadInBusiness } from './csv';
@@ -65,6 +65,8 @@ const saleColumns = {
   returnedAt: sales.returnedAt,
   changeCents: sales.changeCents,
   refundedCents: sales.refundedCents,
+  userId: sales.userId,
+  registerId: sales.registerId,
 };
 
 type SaleSelect = {
@@ -82,24 +84,53 @@ type SaleSelect = {
   returnedAt: Date | null;
   changeCents: number;
   refundedCents: number;
+  userId: string | null;
+  registerId: string | null;
 };
 
+/** A receipt's figures; how it was paid, by whom and where are added for the screens (SaleRow). */
+type SaleFigures = Omit<TSaleRow, 'payments' | 'cashier' | 'register'>;
+
+const distinct = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
+
 /**
- * Units and line counts of the given receipts, in one grouped query. Done after paging so a deep
- * page never counts the lines of the receipts it skips.
+ * Units and line counts of the given receipts, their tenders, and the names of their cashiers and
+ * registers, each in one query over this page's receipts. Done after paging so a deep page never
+ * reads the lines of the receipts it skips.
  */
 async function withLineCounts(db: DbOrTx, cid: string, rows: SaleSelect[]): Promise<TSaleRow[]> {
   if (rows.length === 0) return [];
-  const counts = await db
-    .select({ saleId: saleLines.saleId, units: sql<string>`sum(${saleLines.qty})`, lines: count() })
-    .from(saleLines)
-    .where(and(eq(saleLines.cid, cid), inArray(saleLines.saleId, rows.map((r) => r.id))))
-    .groupBy(saleLines.saleId);
+  const saleIds = rows.map((r) => r.id);
+  const userIds = distinct(rows.map((r) => r.userId));
+  const registerIds = distinct(rows.map((r) => r.registerId));
+  const [counts, tenders, cashiers, tills] = await Promise.all([
+    db
+      .select({ saleId: saleLines.saleId, units: sql<string>`sum(${saleLines.qty})`, lines: count() })
+      .from(saleLines)
+      .where(and(eq(saleLines.cid, cid), inArray(saleLines.saleId, saleIds)))
+      .groupBy(saleLines.saleId),
+    db
+      .select({ saleId: salePayments.saleId, method: salePayments.method, amountCents: salePayments.amountCents })
+      .from(salePayments)
+      .where(and(eq(salePayments.cid, cid), inArray(salePayments.saleId, saleIds)))
+      .orderBy(salePayments.saleId, salePayments.position),
+    userIds.length > 0 ? db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.cid, cid), inArray(users.id, userIds))) : [],
+    registerIds.length > 0 ? db.select({ id: registers.id, name: registers.name }).from(registers).where(and(eq(registers.cid, cid), inArray(registers.id, registerIds))) : [],
+  ]);
   const bySale = new Map(counts.map((c) => [c.saleId, c]));
-  return rows.map((r) => toSaleRow(r, Number(bySale.get(r.id)?.units ?? 0), bySale.get(r.id)?.lines ?? 0));
+  const paidBy = new Map<string, typeof tenders>();
+  for (const p of tenders) paidBy.set(p.saleId, [...(paidBy.get(p.saleId) ?? []), p]);
+  const cashierName = new Map(cashiers.map((u) => [u.id, u.name]));
+  const registerName = new Map(tills.map((r) => [r.id, r.name]));
+  return rows.map((r) => ({
+    ...toSaleRow(r, Number(bySale.get(r.id)?.units ?? 0), bySale.get(r.id)?.lines ?? 0),
+    payments: (paidBy.get(r.id) ?? []).map((p) => ({ method: p.method as PaymentMethod, amount: fromMinor(p.amountCents, r.currency) })),
+    cashier: r.userId ? (cashierName.get(r.userId) ?? null) : null,
+    register: r.registerId ? (registerName.get(r.registerId) ?? null) : null,
+  }));
 }
 
-function toSaleRow(r: SaleSelect, units: number, lines: number): TSaleRow {
+function toSaleRow(r: SaleSelect, units: number, lines: number): SaleFigures {
   return {
     _id: r.id,
     barcode: r.barcode,
@@ -192,7 +223,7 @@ function paymentsOfEachReceipt(db: DbOrTx, cid: string) {
 }
 
 /** A receipt as the CSV export writes it: its row and how it was paid. */
-export interface SaleExportRow extends TSaleRow {
+export interface SaleExportRow extends SaleFigures {
   payments: { method: string; amount: number }[];
 }
 

@@ -1,66 +1,144 @@
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PaymentMethod } from '../../../domain/payments';
 import type { TSaleRow } from '../../../domain/schemas/reports';
 import { receiptImageUrl } from '../../api/pos';
+import { useRegisterName } from '../../api/registers';
 import { salesCsvUrl, useSalesPage } from '../../api/sales';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage, Message } from '../../components/Message';
 import { Pagination } from '../../components/Pagination';
+import '../../components/stacked-table.css';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { DateRangeForm } from './DateRangeForm';
 import { rangeSearch, useDayRange } from './useDayRange';
 import { SaleStatus } from './SaleStatus';
+import './sales-history.css';
 
-/** One row per receipt: its figures, status, and links to print it, see its image and return it. */
+/** How a receipt was paid: the method, or each tender with its amount when it was split. */
+function Tenders({ sale, money }: { sale: TSaleRow; money: (amount: number) => string }) {
+  const { t } = useTranslation();
+  const name = (method: PaymentMethod) => t(`sales:takings.methods.${method}`);
+  if (sale.payments.length === 0) return <span className="text-body-secondary">—</span>;
+  if (sale.payments.length === 1) return <>{name(sale.payments[0].method)}</>;
+  return (
+    <div>
+      {sale.payments.map((p, i) => (
+        <div key={i} className="text-nowrap">
+          {name(p.method)} {money(p.amount)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One row per receipt: its figures, how it was paid, who rang it up on which register, its
+ * status, and links to print it, see its image and return it. On a phone each receipt is a card
+ * (stacked-table.css), so nothing lies off to the side.
+ */
 function SalesTable({ sales }: { sales: TSaleRow[] }) {
   const { t } = useTranslation();
   const format = useBusinessFormat();
+  const registerName = useRegisterName();
+  const none = <span className="text-body-secondary">—</span>;
+  const column = {
+    date: t('sales:columns.date'),
+    barcode: t('sales:columns.barcode'),
+    cashier: t('sales:columns.cashier'),
+    register: t('sales:columns.register'),
+    payment: t('sales:columns.payment'),
+    units: t('sales:columns.units'),
+    subtotal: t('sales:columns.subtotal'),
+    discount: t('sales:columns.discount'),
+    shipping: t('sales:columns.shipping'),
+    tax: t('sales:columns.tax'),
+    total: t('sales:columns.total'),
+    status: t('sales:columns.status'),
+  };
   return (
-    <Table bordered hover size="sm" responsive className="align-middle">
+    <Table bordered hover size="sm" className="align-middle stacked-table sales-history-table">
       <thead>
         <tr>
-          <th>{t('sales:columns.date')}</th>
-          <th>{t('sales:columns.barcode')}</th>
-          <th className="text-end">{t('sales:columns.units')}</th>
-          <th className="text-end">{t('sales:columns.subtotal')}</th>
-          <th className="text-end">{t('sales:columns.discount')}</th>
-          <th className="text-end">{t('sales:columns.shipping')}</th>
-          <th className="text-end">{t('sales:columns.tax')}</th>
-          <th className="text-end">{t('sales:columns.total')}</th>
-          <th>{t('sales:columns.status')}</th>
-          <th>{t('sales:columns.receipt')}</th>
+          <th scope="col">{column.date}</th>
+          <th scope="col">{column.barcode}</th>
+          <th scope="col">{column.cashier}</th>
+          <th scope="col">{column.register}</th>
+          <th scope="col">{column.payment}</th>
+          <th scope="col" className="text-end">
+            {column.units}
+          </th>
+          <th scope="col" className="text-end sales-history-detail">
+            {column.subtotal}
+          </th>
+          <th scope="col" className="text-end sales-history-detail">
+            {column.discount}
+          </th>
+          <th scope="col" className="text-end sales-history-detail">
+            {column.shipping}
+          </th>
+          <th scope="col" className="text-end">
+            {column.tax}
+          </th>
+          <th scope="col" className="text-end">
+            {column.total}
+          </th>
+          <th scope="col">{column.status}</th>
+          <th scope="col">{t('sales:columns.receipt')}</th>
         </tr>
       </thead>
       <tbody>
-        {sales.map((s) => (
-          <tr key={s._id} data-testid="sale-row">
-            <td>{format.lastUpdate(s.createdAt)}</td>
-            <td className="font-monospace">{s.barcode}</td>
-            <td className="text-end">{s.units}</td>
-            <td className="text-end">{format.money(s.subtotal, s.currency)}</td>
-            <td className="text-end">{format.money(s.discount, s.currency)}</td>
-            <td className="text-end">{format.money(s.shipping, s.currency)}</td>
-            <td className="text-end">{format.money(s.taxes, s.currency)}</td>
-            <td className="text-end fw-semibold">{format.money(s.total, s.currency)}</td>
-            <td>
-              <SaleStatus sale={s} />
-            </td>
-            <td className="text-nowrap">
-              <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={t('sales:history.printLabel', { barcode: s.barcode })}>
-                {t('sales:history.print')}
-              </Link>
-              <a href={receiptImageUrl(s.qfname, { returned: s.returned })} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={t('sales:history.imageLabel', { barcode: s.barcode })}>
-                {t('sales:history.image')}
-              </a>
-              <Link to={`/returns?barcode=${encodeURIComponent(s.barcode)}`} className="btn btn-sm btn-light" aria-label={t('sales:history.returnLabel', { barcode: s.barcode })}>
-                {t('sales:history.return')}
-              </Link>
-            </td>
-          </tr>
-        ))}
+        {sales.map((s) => {
+          const money = (amount: number) => format.money(amount, s.currency);
+          return (
+            <tr key={s._id} data-testid="sale-row">
+              <td data-label={column.date}>{format.lastUpdate(s.createdAt)}</td>
+              <td data-label={column.barcode}>
+                <span className="font-monospace">{s.barcode}</span>
+              </td>
+              <td data-label={column.cashier}>{s.cashier ?? none}</td>
+              <td data-label={column.register}>{s.register ? registerName(s.register) : none}</td>
+              <td data-label={column.payment}>
+                <Tenders sale={s} money={money} />
+              </td>
+              <td data-label={column.units} className="text-end">
+                {s.units}
+              </td>
+              <td data-label={column.subtotal} className="text-end sales-history-detail">
+                {money(s.subtotal)}
+              </td>
+              <td data-label={column.discount} className="text-end sales-history-detail">
+                {money(s.discount)}
+              </td>
+              <td data-label={column.shipping} className="text-end sales-history-detail">
+                {money(s.shipping)}
+              </td>
+              <td data-label={column.tax} className="text-end">
+                {money(s.taxes)}
+              </td>
+              <td data-label={column.total} className="text-end fw-semibold">
+                {money(s.total)}
+              </td>
+              <td data-label={column.status}>
+                <SaleStatus sale={s} />
+              </td>
+              <td className="text-nowrap">
+                <Link to={`/receipt/${s.barcode}`} className="btn btn-sm btn-light me-1" aria-label={t('sales:history.printLabel', { barcode: s.barcode })}>
+                  {t('sales:history.print')}
+                </Link>
+                <a href={receiptImageUrl(s.qfname, { returned: s.returned })} target="_blank" rel="noreferrer" className="btn btn-sm btn-light me-1" aria-label={t('sales:history.imageLabel', { barcode: s.barcode })}>
+                  {t('sales:history.image')}
+                </a>
+                <Link to={`/returns?barcode=${encodeURIComponent(s.barcode)}`} className="btn btn-sm btn-light" aria-label={t('sales:history.returnLabel', { barcode: s.barcode })}>
+                  {t('sales:history.return')}
+                </Link>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
   );
