@@ -2,7 +2,8 @@
  * The tax rows a receipt prints, shared by the receipt image and the printed receipt so both say
  * the same. Tax added: one "Tax @ rate%" row per rate before the total (with one rate, exactly the
  * spec's row). Prices including tax: the total is what was paid, and rows after it say how much
- * tax it contains per rate ("of which VAT 5.5 %"). Worded by `t` (receipt-translate.ts: the
+ * tax it contains per rate ("of which VAT 5.5 %"). A tax its class names is printed by its name
+ * ("GST @ 5%", "QST @ 9.975%"). Worded by `t` (receipt-translate.ts: the
  * `receipt:tax.*` keys), in English without one.
  */
 import { englishReceipt, type ReceiptTranslate } from './receipt-translate';
@@ -29,9 +30,12 @@ export function receiptTaxRows(
   t: ReceiptTranslate = englishReceipt,
   percent: (rate: number) => string = String,
 ): ReceiptTaxes {
-  const lines = receipt.taxLines.length > 0 ? receipt.taxLines : [{ name: '', rate: receipt.taxrate, base: 0, tax: receipt.taxes }];
+  const lines: TTaxLine[] = receipt.taxLines.length > 0 ? receipt.taxLines : [{ name: '', rate: receipt.taxrate, base: 0, tax: receipt.taxes }];
+  // A tax its class names prints by its name (GST 5 %, QST 9.975 %); a class's single rate as the spec's row.
+  const label = (l: TTaxLine, inclusive: boolean) =>
+    l.named ? t(inclusive ? 'receipt:tax.namedIncluded' : 'receipt:tax.named', { name: l.name, rate: percent(l.rate) }) : t(inclusive ? 'receipt:tax.included' : 'receipt:tax.added', { rate: percent(l.rate) });
   if (receipt.pricesIncludeTax) {
-    return { beforeTotal: [], afterTotal: lines.map((l) => ({ label: t('receipt:tax.included', { rate: percent(l.rate) }), amount: l.tax })) };
+    return { beforeTotal: [], afterTotal: lines.map((l) => ({ label: label(l, true), amount: l.tax })) };
   }
-  return { beforeTotal: lines.map((l) => ({ label: t('receipt:tax.added', { rate: percent(l.rate) }), amount: l.tax })), afterTotal: [] };
+  return { beforeTotal: lines.map((l) => ({ label: label(l, false), amount: l.tax })), afterTotal: [] };
 }

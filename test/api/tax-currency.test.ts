@@ -70,8 +70,8 @@ describe('a bakery in Lyon: euros, VAT included, bread at 5.5 % and drinks at 20
   it('the settings say prices include tax, at the default class’s rate', async () => {
     expect((await shop.owner.get('/setting/list')).json()).toEqual([expect.objectContaining({ taxrate: 20, currency: 'EUR', pricesIncludeTax: true })]);
     expect((await shop.owner.get('/tax-classes')).json()).toEqual([
-      { _id: expect.any(String), name: 'Standard', rate: 20, isDefault: true },
-      { _id: expect.any(String), name: 'Reduced', rate: 5.5, isDefault: false },
+      { _id: expect.any(String), name: 'Standard', rate: 20, taxes: [{ name: 'Standard', rate: 20, compound: false }], isDefault: true },
+      { _id: expect.any(String), name: 'Reduced', rate: 5.5, taxes: [{ name: 'Reduced', rate: 5.5, compound: false }], isDefault: false },
     ]);
   });
 
@@ -245,8 +245,8 @@ describe('tax classes', () => {
   });
 
   it('every business has its default class from sign-up; a new one is at 0 % until settings are saved', async () => {
-    expect((await other.owner.get('/tax-classes')).json()).toEqual([{ _id: expect.any(String), name: 'Standard', rate: 0, isDefault: true }]);
-    expect((await staff.get('/tax-classes')).json()).toEqual([{ _id: expect.any(String), name: 'Standard', rate: 20, isDefault: true }]);
+    expect((await other.owner.get('/tax-classes')).json()).toEqual([{ _id: expect.any(String), name: 'Standard', rate: 0, taxes: [{ name: 'Standard', rate: 0, compound: false }], isDefault: true }]);
+    expect((await staff.get('/tax-classes')).json()).toEqual([{ _id: expect.any(String), name: 'Standard', rate: 20, taxes: [{ name: 'Standard', rate: 20, compound: false }], isDefault: true }]);
     expect((await client(t.app, null).get('/tax-classes')).statusCode).toBe(401);
   });
 
@@ -254,7 +254,7 @@ describe('tax classes', () => {
     expect((await staff.post('/tax-classes', { name: 'Zero', rate: 0 })).statusCode).toBe(403);
     const zero = await shop.owner.post('/tax-classes', { name: 'Zero', rate: 0 });
     expect(zero.statusCode).toBe(201);
-    expect(zero.json()).toEqual({ _id: expect.any(String), name: 'Zero', rate: 0, isDefault: false });
+    expect(zero.json()).toEqual({ _id: expect.any(String), name: 'Zero', rate: 0, taxes: [{ name: 'Zero', rate: 0, compound: false }], isDefault: false });
     expect((await shop.owner.post('/tax-classes', { name: ' zero ', rate: 5 })).statusCode).toBe(409);
     const renamed = await shop.owner.put(`/tax-classes/${zero.json()._id}`, { name: 'Zero rated', rate: 0 });
     expect(renamed.json()).toMatchObject({ name: 'Zero rated', rate: 0 });

@@ -136,7 +136,8 @@ function soldAtOf(text: string, now: Date): Date {
 /** The class of the line's category, at the rate the device charged (it had the catalogue's then). */
 function chargedRate(current: TaxRate, chargedPct: number): TaxRate {
   const ratePpm = percentToPpm(chargedPct);
-  return ratePpm === current.ratePpm ? current : { ...current, ratePpm };
+  // Another rate than the class's now: charged as that one rate, as the device did.
+  return ratePpm === current.ratePpm ? current : { ...current, ratePpm, taxes: [{ name: '', ratePpm, compound: false }] };
 }
 
 /**

@@ -22,8 +22,8 @@ type SaleRow = typeof sales.$inferSelect;
 
 /** A sale's tax per rate, lowest rate first, in its currency's major unit. */
 async function taxLinesOf(db: DbOrTx, sale: SaleRow): Promise<TTaxLine[]> {
-  const rows = await db.select().from(saleTaxes).where(and(eq(saleTaxes.cid, sale.cid), eq(saleTaxes.saleId, sale.id))).orderBy(asc(saleTaxes.ratePpm));
-  return rows.map((r) => ({ name: r.name, rate: ppmToPercent(r.ratePpm), base: fromMinor(r.baseCents, sale.currency), tax: fromMinor(r.taxCents, sale.currency) }));
+  const rows = await db.select().from(saleTaxes).where(and(eq(saleTaxes.cid, sale.cid), eq(saleTaxes.saleId, sale.id))).orderBy(asc(saleTaxes.ratePpm), asc(saleTaxes.name));
+  return rows.map((r) => ({ name: r.name, rate: ppmToPercent(r.ratePpm), base: fromMinor(r.baseCents, sale.currency), tax: fromMinor(r.taxCents, sale.currency), ...(r.named ? { named: true as const } : {}) }));
 }
 
 /** The spec's return receipt: its tax and rates are on the full receipt (GET /pos/receipt/{barcode}). */

@@ -73,9 +73,10 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
   const { currency, pricesIncludeTax } = input.money;
   const taxratePpm = input.standard.ratePpm;
   const totals = totalsOf({
-    lines: lines.map((l) => ({ priceMinor: l.priceMinor, qty: l.qty, discountPct: l.discountPct, ratePpm: l.rate.ratePpm })),
+    lines: lines.map((l) => ({ priceMinor: l.priceMinor, qty: l.qty, discountPct: l.discountPct, ratePpm: l.rate.ratePpm, taxes: l.rate.taxes })),
     shippingMinor: input.shippingCents,
     defaultRatePpm: taxratePpm,
+    defaultTaxes: input.standard.taxes,
     inclusive: pricesIncludeTax,
   });
 
@@ -146,7 +147,8 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
     })),
   );
   await tx.insert(saleTaxes).values(
-    totals.taxes.map((t) => ({ cid, saleId: sale.id, ratePpm: t.ratePpm, name: nameOfRate(t.ratePpm, input.standard, lines), baseCents: t.baseMinor, taxCents: t.taxMinor })),
+    // A named tax (GST) keeps its name; a class's single rate the class's, as before.
+    totals.taxes.map((t) => ({ cid, saleId: sale.id, ratePpm: t.ratePpm, name: t.name || nameOfRate(t.ratePpm, input.standard, lines), named: t.name !== '', baseCents: t.baseMinor, taxCents: t.taxMinor })),
   );
   return { row: sale, payments };
 }

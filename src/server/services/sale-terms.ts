@@ -15,7 +15,7 @@ import type { AmountView } from './inventory';
 import type { AuthContext } from './sessions';
 import { cashRoundingOf } from './region';
 import { moneySettingsOf, viewOf } from './settings';
-import { ratesFor, type BusinessRates, type TaxRate } from './tax-classes';
+import { ratesFor, taxRateOf, type BusinessRates, type TaxRate } from './tax-classes';
 
 export interface SaleTerms {
   view: AmountView;
@@ -37,6 +37,7 @@ export async function saleTermsOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 
       key: sql<string | null>`lower(${items.item})`,
       name: taxClasses.name,
       ratePpm: taxClasses.ratePpm,
+      taxes: taxClasses.taxes,
       isDefault: taxClasses.isDefault,
     })
     .from(taxClasses)
@@ -56,11 +57,11 @@ export async function saleTermsOf(db: DbOrTx, caller: Pick<AuthContext, 'cid' | 
     return { view, rates, money: { ...money, cashRounding: await cashRoundingOf(db, caller.cid, money.currency) }, bname: business?.bname ?? '' };
   }
   const byCategory = new Map<string, TaxRate>();
-  for (const r of rows) if (r.key !== null) byCategory.set(r.key, { name: r.name, ratePpm: r.ratePpm });
+  for (const r of rows) if (r.key !== null) byCategory.set(r.key, taxRateOf(r));
   const setting = standard.currency === null ? null : { staffSeeCost: standard.staffSeeCost ?? false };
   return {
     view: { currency: standard.currency ?? DEFAULT_CURRENCY, showCost: canSeeCost(caller, setting) },
-    rates: { standard: { name: standard.name, ratePpm: standard.ratePpm }, byCategory },
+    rates: { standard: taxRateOf(standard), byCategory },
     money: {
       currency: standard.currency ?? DEFAULT_CURRENCY,
       pricesIncludeTax: standard.pricesIncludeTax ?? false,

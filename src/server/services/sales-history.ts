@@ -329,12 +329,13 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
     currencyOf(db, cid),
     // Tax per rate over the period, from each receipt's rates (the same receipts as above).
     db
-      .select({ ratePpm: saleTaxes.ratePpm, name: sql<string>`min(${saleTaxes.name})`, base: sql<string>`sum(${saleTaxes.baseCents})`, tax: sql<string>`sum(${saleTaxes.taxCents})` })
+      .select({ ratePpm: saleTaxes.ratePpm, named: saleTaxes.named, name: sql<string>`min(${saleTaxes.name})`, base: sql<string>`sum(${saleTaxes.baseCents})`, tax: sql<string>`sum(${saleTaxes.taxCents})` })
       .from(saleTaxes)
       .innerJoin(sales, and(eq(sales.cid, saleTaxes.cid), eq(sales.id, saleTaxes.saleId)))
       .where(and(eq(saleTaxes.cid, cid), inRange(cid, { from, to }, timeZone)))
-      .groupBy(saleTaxes.ratePpm)
-      .orderBy(saleTaxes.ratePpm),
+      // A named tax (GST, QST) apart by its name; a class's single rate by its rate, as before.
+      .groupBy(saleTaxes.ratePpm, saleTaxes.named, sql`case when ${saleTaxes.named} then ${saleTaxes.name} end`)
+      .orderBy(saleTaxes.ratePpm, sql`min(${saleTaxes.name})`),
     db
       .select({ method: salePayments.method, amount: sql<string>`sum(${salePayments.amountCents})` })
       .from(salePayments)
@@ -377,7 +378,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
     shipping: fromCents(sum(receiptDays, (d) => d.shipping)),
     net: fromCents(revenueCents - taxCents),
     gross: fromCents(revenueCents),
-    taxLines: rates.map((r) => ({ name: r.name, rate: ppmToPercent(r.ratePpm), base: fromCents(n(r.base)), tax: fromCents(n(r.tax)) })),
+    taxLines: rates.map((r) => ({ name: r.name, rate: ppmToPercent(r.ratePpm), base: fromCents(n(r.base)), tax: fromCents(n(r.tax)), ...(r.named ? { named: true as const } : {}) })),
     returnsCount: n(returns[0]?.receipts),
     returnsValue: fromCents(returnsValueCents),
     netRevenue: fromCents(revenueCents - returnsValueCents),
@@ -471,7 +472,7 @@ export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange)
     ['Revenue', m(s.revenue)],
     ['Discounts', m(s.discounts)],
     ['Tax', m(s.taxes)],
-    ...s.taxLines.map((t) => [`Tax at ${t.rate} % (on ${m(t.base)})`, m(t.tax)]),
+    ...s.taxLines.map((t) => [t.named ? `${t.name} at ${t.rate} % (on ${m(t.base)})` : `Tax at ${t.rate} % (on ${m(t.base)})`, m(t.tax)]),
     ['Sales before tax', m(s.net)],
     ['Shipping', m(s.shipping)],
     ['Receipts with returns', s.returnsCount],

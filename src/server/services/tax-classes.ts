@@ -1,12 +1,14 @@
 /**
- * Tax classes: a business's named rates, exactly one of them the default. The default class taxes
+ * Tax classes: a business's named rates, exactly one of them the default. A class is one rate, or
+ * its named taxes in the order they apply (GST 5 % then QST 9.975 %), its rate then their sum. The default class taxes
  * shipping and every category that has no class of its own, and its rate is the spec's single tax
  * rate setting (services/settings.ts writes it through `setDefaultRate`, and `settings.taxrate_ppm`
  * is kept in step). Every business gets its default class, "Standard" at 0 %, at sign-up.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TItem } from '../../domain/schemas/inventory';
-import type { TItemTaxClassInput, TTaxClass, TTaxClassInput, TTaxClassUpdate } from '../../domain/schemas/tax';
+import type { TClassTax, TItemTaxClassInput, TTaxClass, TTaxClassInput, TTaxClassUpdate } from '../../domain/schemas/tax';
+import type { LineTax } from '../../domain/totals';
 import { ppmToPercent, percentToPpm } from '../../domain/tax';
 import type { DbOrTx } from '../db/client';
 import { items, settings, taxClasses } from '../db/schema';
@@ -22,8 +24,32 @@ const NAME_TAKEN = 'A tax class with this name already exists';
 const KEEP_A_DEFAULT = 'A business always has one default tax class: make another class the default instead';
 const DEFAULT_NOT_DELETED = 'The default tax class cannot be deleted: make another class the default first';
 
-export function toTaxClass(row: Pick<Row, 'id' | 'name' | 'ratePpm' | 'isDefault'>): TTaxClass {
-  return { _id: row.id, name: row.name, rate: ppmToPercent(row.ratePpm), isDefault: row.isDefault };
+type StoredTax = Row['taxes'][number];
+
+/**
+ * The taxes a class charges, in order: its own named ones, or its one rate as a single unnamed tax
+ * (name ''), which a sale keeps under the class's name as before.
+ */
+export function classTaxes(row: Pick<Row, 'ratePpm' | 'taxes'>): LineTax[] {
+  return row.taxes.length > 0 ? row.taxes.map((t) => ({ name: t.name, ratePpm: t.ratePpm, compound: t.compound })) : [{ name: '', ratePpm: row.ratePpm, compound: false }];
+}
+
+export function toTaxClass(row: Pick<Row, 'id' | 'name' | 'ratePpm' | 'taxes' | 'isDefault'>): TTaxClass {
+  const taxes = classTaxes(row).map((t) => ({ name: t.name || row.name, rate: ppmToPercent(t.ratePpm), compound: t.compound }));
+  return { _id: row.id, name: row.name, rate: ppmToPercent(row.ratePpm), taxes, isDefault: row.isDefault };
+}
+
+/**
+ * What a class's rate and taxes become: its named taxes and their sum, or one rate. A rate alone
+ * that is the class's rate already keeps its taxes (making a class the default sends its rate).
+ */
+function rateAndTaxes(input: { rate?: number; taxes?: TClassTax[] }, current?: Pick<Row, 'ratePpm' | 'taxes'>): { ratePpm: number; taxes: StoredTax[] } {
+  if (input.taxes) {
+    const taxes = input.taxes.map((t) => ({ name: t.name, ratePpm: percentToPpm(t.rate), compound: t.compound }));
+    return { ratePpm: taxes.reduce((sum, t) => sum + t.ratePpm, 0), taxes };
+  }
+  const ratePpm = percentToPpm(input.rate ?? 0);
+  return { ratePpm, taxes: current && current.ratePpm === ratePpm ? current.taxes : [] };
 }
 
 /** Sign-up: the new business's default class. */
@@ -53,7 +79,7 @@ async function findClass(db: DbOrTx, cid: string, id: string): Promise<Row> {
 }
 
 export async function addTaxClass(db: DbOrTx, cid: string, input: TTaxClassInput): Promise<TTaxClass> {
-  const [row] = await guardName(() => db.insert(taxClasses).values({ cid, name: input.name, ratePpm: percentToPpm(input.rate) }).returning());
+  const [row] = await guardName(() => db.insert(taxClasses).values({ cid, name: input.name, ...rateAndTaxes(input) }).returning());
   return toTaxClass(row);
 }
 
@@ -69,21 +95,21 @@ export async function updateTaxClass(db: DbOrTx, cid: string, id: string, input:
   if (!current) throw notFound(NOT_FOUND);
   if (input.isDefault === false && current.isDefault) throw conflict(KEEP_A_DEFAULT);
   const makeDefault = input.isDefault === true && !current.isDefault;
-  const ratePpm = percentToPpm(input.rate);
+  const { ratePpm, taxes } = rateAndTaxes(input, current);
   const change = async () => {
     if (makeDefault) await db.update(taxClasses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true)));
     const [row] = await guardName(() =>
       db
         .update(taxClasses)
-        .set({ name: input.name, ratePpm, isDefault: current.isDefault || makeDefault, updatedAt: new Date() })
+        .set({ name: input.name, ratePpm, taxes, isDefault: current.isDefault || makeDefault, updatedAt: new Date() })
         .where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, id)))
         .returning(),
     );
     if (row.isDefault) await mirrorDefaultRate(db, cid, row.ratePpm);
     return row;
   };
-  // A new rate, or another default class, changes what the products are taxed at.
-  const row = ratePpm !== current.ratePpm || makeDefault ? await withPriceHistory(db, cid, 'all', change) : await change();
+  // A new rate or taxes, or another default class, changes what the products are taxed at.
+  const row = ratePpm !== current.ratePpm || JSON.stringify(taxes) !== JSON.stringify(current.taxes) || makeDefault ? await withPriceHistory(db, cid, 'all', change) : await change();
   return toTaxClass(row);
 }
 
@@ -148,7 +174,8 @@ export async function setDefaultRate(db: DbOrTx, cid: string, ratePpm: number): 
 async function writeDefaultRate(db: DbOrTx, cid: string, ratePpm: number): Promise<void> {
   const updated = await db
     .update(taxClasses)
-    .set({ ratePpm, updatedAt: new Date() })
+    // The settings' one rate: a class of several taxes keeps them while their sum is that rate.
+    .set({ ratePpm, taxes: sql`case when ${taxClasses.ratePpm} = ${ratePpm} then ${taxClasses.taxes} else '[]'::jsonb end`, updatedAt: new Date() })
     .where(and(eq(taxClasses.cid, cid), eq(taxClasses.isDefault, true)))
     .returning({ id: taxClasses.id });
   if (updated.length > 0) return;
@@ -157,13 +184,17 @@ async function writeDefaultRate(db: DbOrTx, cid: string, ratePpm: number): Promi
     .from(taxClasses)
     .where(and(eq(taxClasses.cid, cid), sql`lower(${taxClasses.name}) = lower(${DEFAULT_TAX_CLASS_NAME})`))
     .limit(1);
-  if (named) await db.update(taxClasses).set({ ratePpm, isDefault: true, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, named.id)));
+  if (named) await db.update(taxClasses).set({ ratePpm, taxes: [], isDefault: true, updatedAt: new Date() }).where(and(eq(taxClasses.cid, cid), eq(taxClasses.id, named.id)));
   else await createDefaultTaxClass(db, cid, ratePpm);
 }
 
 export interface TaxRate {
+  /** The class's name. */
   name: string;
+  /** Its rate (the sum of its taxes). */
   ratePpm: number;
+  /** Its taxes, in order (classTaxes). */
+  taxes: LineTax[];
 }
 
 export interface BusinessRates {
@@ -182,18 +213,25 @@ export async function ratesFor(db: DbOrTx, cid: string, categories: string[]): P
   // One query: the default class, and the class of each of these categories that has one.
   const categoryOfClass = keys.length === 0 ? sql`false` : and(eq(items.cid, taxClasses.cid), eq(items.taxClassId, taxClasses.id), inArray(sql`lower(${items.item})`, keys));
   const rows = await db
-    .select({ key: sql<string | null>`lower(${items.item})`, name: taxClasses.name, ratePpm: taxClasses.ratePpm, isDefault: taxClasses.isDefault })
+    .select({ key: sql<string | null>`lower(${items.item})`, name: taxClasses.name, ratePpm: taxClasses.ratePpm, taxes: taxClasses.taxes, isDefault: taxClasses.isDefault })
     .from(taxClasses)
     .leftJoin(items, categoryOfClass)
     .where(and(eq(taxClasses.cid, cid), sql`(${taxClasses.isDefault} or ${items.id} is not null)`));
-  let standard: TaxRate | undefined = rows.find((r) => r.isDefault);
-  if (!standard) {
+  const found = rows.find((r) => r.isDefault);
+  let standard: TaxRate;
+  if (found) standard = taxRateOf(found);
+  else {
     const [setting] = await db.select({ ratePpm: settings.taxratePpm }).from(settings).where(eq(settings.cid, cid)).limit(1);
-    standard = { name: DEFAULT_TAX_CLASS_NAME, ratePpm: setting?.ratePpm ?? 0 };
+    standard = taxRateOf({ name: DEFAULT_TAX_CLASS_NAME, ratePpm: setting?.ratePpm ?? 0, taxes: [] });
   }
   const byCategory = new Map<string, TaxRate>();
-  for (const r of rows) if (r.key !== null) byCategory.set(r.key, { name: r.name, ratePpm: r.ratePpm });
-  return { standard: { name: standard.name, ratePpm: standard.ratePpm }, byCategory };
+  for (const r of rows) if (r.key !== null) byCategory.set(r.key, taxRateOf(r));
+  return { standard, byCategory };
+}
+
+/** A class as checkout charges it. */
+export function taxRateOf(row: Pick<Row, 'name' | 'ratePpm' | 'taxes'>): TaxRate {
+  return { name: row.name, ratePpm: row.ratePpm, taxes: classTaxes(row) };
 }
 
 /** The class a product of this category is taxed by. */

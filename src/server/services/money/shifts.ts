@@ -121,7 +121,7 @@ export async function closeShift(db: DbOrTx, auth: AuthContext, id: string, inpu
 interface ShiftFigures {
   register: { id: string; name: string };
   sales: { count: number; subtotal: number; discount: number; shipping: number; tax: number; total: number };
-  taxes: { name: string; ratePpm: number; base: number; tax: number }[];
+  taxes: { name: string; named: boolean; ratePpm: number; base: number; tax: number }[];
   returns: { count: number; refunded: number };
   payments: { method: PaymentMethod; count: number; amount: number }[];
   refunds: { method: PaymentMethod; amount: number }[];
@@ -154,12 +154,13 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow): Promise<ShiftFigures> {
     .from(sales)
     .where(and(eq(sales.cid, cid), eq(sales.shiftId, shift.id)));
   const taxes = await db
-    .select({ ratePpm: saleTaxes.ratePpm, name: sql<string>`min(${saleTaxes.name})`, base: sql<string>`sum(${saleTaxes.baseCents})`, tax: sql<string>`sum(${saleTaxes.taxCents})` })
+    .select({ ratePpm: saleTaxes.ratePpm, named: saleTaxes.named, name: sql<string>`min(${saleTaxes.name})`, base: sql<string>`sum(${saleTaxes.baseCents})`, tax: sql<string>`sum(${saleTaxes.taxCents})` })
     .from(saleTaxes)
     .innerJoin(sales, and(eq(sales.cid, saleTaxes.cid), eq(sales.id, saleTaxes.saleId)))
     .where(and(eq(sales.cid, cid), eq(sales.shiftId, shift.id)))
-    .groupBy(saleTaxes.ratePpm)
-    .orderBy(saleTaxes.ratePpm);
+    // A named tax (GST, QST) apart by its name; a class's single rate by its rate, as before.
+    .groupBy(saleTaxes.ratePpm, saleTaxes.named, sql`case when ${saleTaxes.named} then ${saleTaxes.name} end`)
+    .orderBy(saleTaxes.ratePpm, sql`min(${saleTaxes.name})`);
   const paid = await db
     .select({ method: salePayments.method, count: count(), amount: sql<string>`sum(${salePayments.amountCents})` })
     .from(salePayments)
@@ -184,7 +185,7 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow): Promise<ShiftFigures> {
   return {
     register: register ?? { id: shift.registerId, name: '' },
     sales: { count: n(sold.count), subtotal: n(sold.subtotal), discount: n(sold.discount), shipping: n(sold.shipping), tax: n(sold.tax), total: n(sold.total) },
-    taxes: taxes.map((t) => ({ name: t.name, ratePpm: t.ratePpm, base: n(t.base), tax: n(t.tax) })),
+    taxes: taxes.map((t) => ({ name: t.name, named: t.named, ratePpm: t.ratePpm, base: n(t.base), tax: n(t.tax) })),
     returns: { count: n(returned.count), refunded: n(returned.refunded) },
     // Every method is listed, cash first, so a report always reads the same way; cash is net of change.
     payments: PAYMENT_METHODS.map((method) => ({
@@ -234,7 +235,7 @@ function toReport(shift: ShiftRow, f: ShiftFigures, currency: string): TShiftRep
       tax: money(f.sales.tax),
       total: money(f.sales.total),
     },
-    taxLines: f.taxes.map((t) => ({ name: t.name, rate: ppmToPercent(t.ratePpm), base: money(t.base), tax: money(t.tax) })),
+    taxLines: f.taxes.map((t) => ({ name: t.name, rate: ppmToPercent(t.ratePpm), base: money(t.base), tax: money(t.tax), ...(t.named ? { named: true as const } : {}) })),
     returns: { count: f.returns.count, refunded: money(f.returns.refunded) },
     payments: f.payments.map((p) => ({ method: p.method, count: p.count, amount: money(p.amount) })),
     refunds: f.refunds.map((r) => ({ method: r.method, amount: money(r.amount) })),

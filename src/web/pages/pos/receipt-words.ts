@@ -23,11 +23,16 @@ type PaidReceipt = Parameters<typeof receiptPaymentRows>[0];
  */
 export function taxRowsInWords(receipt: TaxedReceipt, percent: (rate: number) => string = String): ReceiptTaxes {
   const rows = receiptTaxRows(receipt);
-  // The domain's rows follow these rates one to one.
-  const rates = receipt.taxLines.length > 0 ? receipt.taxLines.map((l) => l.rate) : [receipt.taxrate];
+  // The domain's rows follow these lines one to one; a named tax (GST, QST) is said by its name.
+  const lines = receipt.taxLines.length > 0 ? receipt.taxLines : [{ name: '', rate: receipt.taxrate, named: undefined }];
+  const words = (i: number, inclusive: boolean) => {
+    const line = lines[i];
+    if (line.named) return i18n.t(inclusive ? 'pos:slip.taxNamedIncluded' : 'pos:slip.taxNamed', { name: line.name, rate: percent(line.rate) });
+    return i18n.t(inclusive ? 'pos:slip.taxIncluded' : 'pos:slip.taxAdded', { rate: percent(line.rate) });
+  };
   return {
-    beforeTotal: rows.beforeTotal.map((row, i) => ({ ...row, label: i18n.t('pos:slip.taxAdded', { rate: percent(rates[i]) }) })),
-    afterTotal: rows.afterTotal.map((row, i) => ({ ...row, label: i18n.t('pos:slip.taxIncluded', { rate: percent(rates[i]) }) })),
+    beforeTotal: rows.beforeTotal.map((row, i) => ({ ...row, label: words(i, false) })),
+    afterTotal: rows.afterTotal.map((row, i) => ({ ...row, label: words(i, true) })),
   };
 }
 
