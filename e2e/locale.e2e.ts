@@ -159,6 +159,28 @@ describe.skipIf(!hasBrowser)('a Paris shop in French formats and on Paris time',
     await screenshot(page, 'locale-settings-refused');
     expect((await apiCall<{ timeZone: string }>('GET', '/setting/region', undefined, owner.token)).data.timeZone).toBe('Europe/Paris');
     await expectNoAxeViolations(page);
+
+    // Cash rounding: none proposed for the euro; an increment finer than the cent is refused beside its field.
+    await region.getByLabel('Time Zone').fill('Europe/Paris');
+    const rounding = region.getByLabel('Cash rounding');
+    expect(await rounding.inputValue()).toBe('0');
+    await rounding.fill('0.005');
+    await region.getByRole('button', { name: 'Save Language, Time Zone and Formats' }).click();
+    await region.getByText('Cash rounding must have at most 2 decimals').waitFor();
+    expect(await rounding.getAttribute('aria-invalid')).toBe('true');
+    expect((await apiCall<{ cashRounding: number }>('GET', '/setting/region', undefined, owner.token)).data.cashRounding).toBe(0);
+    await rounding.fill('0.05');
+    await region.getByRole('button', { name: 'Save Language, Time Zone and Formats' }).click();
+    await expect.poll(async () => (await apiCall<{ cashRounding: number }>('GET', '/setting/region', undefined, owner.token)).data.cashRounding).toBe(0.05);
+    for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await rounding.scrollIntoViewIfNeeded();
+      await screenshot(page, `settings-cash-rounding-${name}`);
+    }
+    // Back to none, as the other tests of this shop expect.
+    await rounding.fill('0');
+    await region.getByRole('button', { name: 'Save Language, Time Zone and Formats' }).click();
+    await expect.poll(async () => (await apiCall<{ cashRounding: number }>('GET', '/setting/region', undefined, owner.token)).data.cashRounding).toBe(0);
   });
 });
 
@@ -190,6 +212,6 @@ describe.skipIf(!hasBrowser)('sign-up proposes the browser’s time zone', () =>
     await page.getByText('Registration Successful').waitFor();
     const login = await apiCall<{ token: string }>('POST', '/users/login', { email, password: 'secret1' });
     // Canada, proposed and kept ticked: Canadian formats as well; and the language it signed up in.
-    expect((await apiCall('GET', '/setting/region', undefined, login.data.token)).data).toEqual({ timeZone: 'America/Toronto', locale: 'en-CA', language: 'en' });
+    expect((await apiCall('GET', '/setting/region', undefined, login.data.token)).data).toEqual({ timeZone: 'America/Toronto', locale: 'en-CA', language: 'en', cashRounding: 0.05 });
   });
 });
