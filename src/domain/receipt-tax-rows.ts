@@ -8,6 +8,16 @@
  */
 import { englishReceipt, type ReceiptTranslate } from './receipt-translate';
 import type { TTaxLine } from './schemas/tax';
+import { ppmToPercent } from './tax';
+import type { RateTotals } from './totals';
+
+/**
+ * The totals' taxes as a receipt's tax lines (what checkout stores and answers): a named tax (GST)
+ * by its name, a class's single rate unnamed; amounts through `amount` (minor units by default).
+ */
+export function taxLinesOfTotals(taxes: readonly RateTotals[], amount: (minor: number) => number = (m) => m): TTaxLine[] {
+  return taxes.map((t) => ({ name: t.name, rate: ppmToPercent(t.ratePpm), base: amount(t.baseMinor), tax: amount(t.taxMinor), ...(t.name !== '' ? { named: true as const } : {}) }));
+}
 
 export interface ReceiptTaxRow {
   label: string;

@@ -79,6 +79,9 @@ describe('a Montreal shop: GST and QST on one line', () => {
     expect(res.json()).toMatchObject({ subtotal: 6.66, taxes: 0.99, total: 7.65 });
     expect(device).toMatchObject({ subtotalMinor: 666, taxMinor: 99, totalMinor: 765 });
     barcode = res.json().barcode;
+    // The terminal gets the product's taxes with it, so it totals the cart as checkout does.
+    const listed = ((await staff.get('/pos/list')).json().sales as { subname: string; taxRate: number; taxes?: unknown }[]).find((p) => p.subname === 'Mug');
+    expect(listed).toMatchObject({ taxRate: 14.975, taxes: [{ name: 'GST', rate: 5, compound: false }, { name: 'QST', rate: 9.975, compound: false }] });
     const [sale] = await t.database.owner.select().from(sales).where(and(eq(sales.cid, shop.cid), eq(sales.barcode, barcode)));
     const taxes = await t.database.owner.select().from(saleTaxes).where(and(eq(saleTaxes.cid, shop.cid), eq(saleTaxes.saleId, sale.id))).orderBy(asc(saleTaxes.ratePpm));
     expect(taxes.map((x) => [x.name, x.named, x.ratePpm, x.baseCents, x.taxCents])).toEqual([

@@ -36,7 +36,11 @@ export type TPosListQuery = z.infer<typeof ZPosListQuery>;
  * A product row as /inventory/list shows it (cost left out for non-admins), with the rate of its
  * tax class (its category's, else the default), a percent, so the terminal's totals are checkout's.
  */
-export const ZPosProduct = ZInventoryRow.extend({ taxRate: z.number() });
+export const ZPosProduct = ZInventoryRow.extend({
+  taxRate: z.number(),
+  /** The class's named taxes in order (GST 5 %, QST 9.975 %), when it names them; else `taxRate` is its one tax. */
+  taxes: z.array(z.object({ name: text(), rate: z.number(), compound: z.boolean() })).optional(),
+});
 export type TPosProduct = z.infer<typeof ZPosProduct>;
 
 export const ZPosList = z.object({

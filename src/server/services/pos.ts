@@ -15,8 +15,7 @@ import { cappedCount, inventoryMatch, searchPage, SEARCH_COUNT_CAP, walkingIndex
 import { readPage, type PageSource } from './paging';
 import type { AuthContext } from './sessions';
 import { saleTermsOf } from './sale-terms';
-import { rateOf } from './tax-classes';
-import { ppmToPercent } from '../../domain/tax';
+import { posTaxOf, rateOf } from './tax-classes';
 
 /**
  * "In stock", written as a literal: a parameter (`qty > $2`) would keep a prepared statement's
@@ -74,7 +73,7 @@ export async function listProductsForSale(db: DbOrTx, auth: AuthContext, query: 
   const result = match ? await walkingIndexes(db, (tx) => readPage(sourceOn(tx))) : await readPage(sourceOn(db));
 
   return {
-    sales: result.rows.map((r) => ({ ...toInventoryRow(r, view), taxRate: ppmToPercent(rateOf(rates, r.item).ratePpm) })),
+    sales: result.rows.map((r) => ({ ...toInventoryRow(r, view), ...posTaxOf(rateOf(rates, r.item)) })),
     countpos: result.count,
     pagespos: result.pages,
     pagepos: result.page,

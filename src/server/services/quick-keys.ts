@@ -5,14 +5,13 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TQuickKeys, TQuickKeysInput } from '../../domain/schemas/pos';
-import { ppmToPercent } from '../../domain/tax';
 import { withinTransaction, type DbOrTx } from '../db/client';
 import { inventory, quickKeys } from '../db/schema';
 import { badRequest } from '../errors';
 import { toInventoryRow } from './inventory';
 import { saleTermsOf } from './sale-terms';
 import type { AuthContext } from './sessions';
-import { rateOf } from './tax-classes';
+import { posTaxOf, rateOf } from './tax-classes';
 
 export async function listQuickKeys(db: DbOrTx, caller: AuthContext): Promise<TQuickKeys> {
   const [rows, { view, rates }] = await Promise.all([
@@ -24,7 +23,7 @@ export async function listQuickKeys(db: DbOrTx, caller: AuthContext): Promise<TQ
       .orderBy(asc(quickKeys.position)),
     saleTermsOf(db, caller),
   ]);
-  return { keys: rows.map(({ entry }) => ({ ...toInventoryRow(entry, view), taxRate: ppmToPercent(rateOf(rates, entry.item).ratePpm) })) };
+  return { keys: rows.map(({ entry }) => ({ ...toInventoryRow(entry, view), ...posTaxOf(rateOf(rates, entry.item)) })) };
 }
 
 /** Replaces the grid in one transaction; an id that is not one of the business's products changes nothing. */

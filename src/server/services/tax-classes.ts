@@ -234,6 +234,12 @@ export function taxRateOf(row: Pick<Row, 'name' | 'ratePpm' | 'taxes'>): TaxRate
   return { name: row.name, ratePpm: row.ratePpm, taxes: classTaxes(row) };
 }
 
+/** A product's tax as the terminal reads it: its class's rate, and its named taxes when the class has them. */
+export function posTaxOf(rate: TaxRate): { taxRate: number; taxes?: { name: string; rate: number; compound: boolean }[] } {
+  const named = rate.taxes.filter((t) => t.name !== '');
+  return { taxRate: ppmToPercent(rate.ratePpm), ...(named.length > 0 ? { taxes: named.map((t) => ({ name: t.name, rate: ppmToPercent(t.ratePpm), compound: t.compound })) } : {}) };
+}
+
 /** The class a product of this category is taxed by. */
 export function rateOf(rates: BusinessRates, category: string): TaxRate {
   return rates.byCategory.get(category.toLowerCase()) ?? rates.standard;

@@ -10,8 +10,9 @@ import { settle, type Payment } from '../../domain/payments';
 import type { TPaymentInput } from '../../domain/schemas/money';
 import type { TOfflineSale } from '../../domain/schemas/offline-sales';
 import type { TReceipt } from '../../domain/schemas/pos';
+import { taxLinesOfTotals } from '../../domain/receipt-tax-rows';
 import { ppmToPercent } from '../../domain/tax';
-import type { SaleTotals } from '../../domain/totals';
+import type { LineTax, SaleTotals } from '../../domain/totals';
 
 /** The cart's lines as the terminal holds them (pages/pos/cart.ts). */
 export interface OfflineCartLine {
@@ -22,6 +23,7 @@ export interface OfflineCartLine {
   subname: string;
   priceCents: number;
   ratePpm?: number;
+  taxes?: readonly LineTax[];
   saleqty: number;
   discountPct: number;
 }
@@ -31,7 +33,7 @@ export interface OfflineSaleInput {
   shippingMinor: number;
   totals: SaleTotals;
   currency: string;
-  /** The business's default rate, in basis points (lines without a class's rate, and shipping). */
+  /** The business's default rate, the percent × 10,000 (lines without a class's rate, and shipping). */
   defaultRatePpm: number;
   /** The business's cash rounding, applied to the cash as the server will apply it. */
   cashRounding?: CashRounding;
@@ -100,7 +102,8 @@ export function offlineSaleOf(input: OfflineSaleInput): { sale: TOfflineSale; re
     taxes: money(totals.taxMinor),
     total: money(totals.totalMinor),
     pricesIncludeTax: totals.inclusive,
-    taxLines: totals.taxes.map((t) => ({ name: 'Tax', rate: ppmToPercent(t.ratePpm), base: money(t.baseMinor), tax: money(t.taxMinor) })),
+    // A class's single rate is 'Tax' here; the server names it after the class when the sale arrives.
+    taxLines: taxLinesOfTotals(totals.taxes, money).map((l) => (l.named ? l : { ...l, name: 'Tax' })),
     lines: lines.map((l, i) => ({
       upc: l.upc,
       item: l.item,

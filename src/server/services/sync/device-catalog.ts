@@ -13,13 +13,12 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { fromMinor } from '../../../domain/currency';
 import type { TDeviceCatalog, TPosProduct } from '../../../domain/schemas/pos';
-import { ppmToPercent } from '../../../domain/tax';
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/raw';
 import { catalogDeletions, inventory } from '../../db/schema';
 import { saleTermsOf } from '../sale-terms';
 import type { AuthContext } from '../sessions';
-import { rateOf } from '../tax-classes';
+import { posTaxOf, rateOf } from '../tax-classes';
 
 /** The snapshot's horizon (oldest running transaction) and the next id to be given out. */
 async function snapshotBounds(db: DbOrTx): Promise<{ xmin: bigint; xmax: bigint }> {
@@ -72,7 +71,7 @@ export async function deviceCatalog(db: DbOrTx, caller: AuthContext, since: stri
       price: fromMinor(priceCents, view.currency),
       cid: caller.cid,
       updatedAt: new Date(updatedAtMs).toISOString(),
-      taxRate: ppmToPercent(rateOf(rates, item).ratePpm),
+      ...posTaxOf(rateOf(rates, item)),
     };
     if (view.showCost) entry.cost = fromMinor(costCents, view.currency);
     return entry;

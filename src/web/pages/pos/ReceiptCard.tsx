@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Button, Card, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { fromMinor } from '../../../domain/currency';
-import { ppmToPercent } from '../../../domain/tax';
+import { taxLinesOfTotals } from '../../../domain/receipt-tax-rows';
 import type { SaleTotals } from '../../../domain/totals';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import type { CartLine } from './cart';
@@ -132,8 +132,8 @@ function ReceiptTotals({ totals, taxrate, money }: { totals: SaleTotals; taxrate
     taxrate,
     taxes: totals.taxMinor,
     pricesIncludeTax: totals.inclusive,
-    taxLines: totals.taxes.map((tax) => ({ name: '', rate: ppmToPercent(tax.ratePpm), base: tax.baseMinor, tax: tax.taxMinor })),
-  }, format.number);
+    taxLines: taxLinesOfTotals(totals.taxes),
+  }, format.rate);
   const rows: [string, number][] = [
     [t('pos:slip.subtotal'), totals.subtotalMinor],
     [t('pos:slip.discOnSale'), totals.discountMinor],

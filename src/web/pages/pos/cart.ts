@@ -3,6 +3,7 @@
  * cart survives a reload, follows other tabs, and disappears when logout clears the key.
  */
 import { useSyncExternalStore } from 'react';
+import type { LineTax } from '../../../domain/totals';
 import type { TPosProduct, TCheckoutResult } from '../../api/pos';
 import { lineFromProduct, scanInto, withDiscount, withEveryDiscount, withLineRestored, withoutLine, withQuantity, type RemovedLine, type ScanOutcome } from './receipt-lines';
 
@@ -19,8 +20,10 @@ export interface CartLine {
   available: number;
   /** Minor units of the business currency (cents, yen, fils); named when every amount was cents. */
   priceCents: number;
-  /** The product's tax rate (its class's) in hundredths of a percent; carts stored before classes have none: the default rate. */
+  /** The product's tax rate (its class's), the percent × 10,000; carts stored before classes have none: the default rate. */
   ratePpm?: number;
+  /** Its class's named taxes in order (GST then QST), when the class names them. */
+  taxes?: readonly LineTax[];
   saleqty: number;
   discountPct: number;
 }
@@ -60,6 +63,13 @@ function isCart(value: unknown): value is Cart {
   );
 }
 
+/** A line stored when rates were hundredths of a percent (`rateBp`) gets its rate in today's unit. */
+export function upgradeLine(line: CartLine & { rateBp?: unknown }): CartLine {
+  if (line.ratePpm !== undefined || typeof line.rateBp !== 'number') return line;
+  const { rateBp, ...rest } = line;
+  return { ...rest, ratePpm: rateBp * 100 };
+}
+
 /** Reads the stored cart; the parsed value is reused while the stored text is unchanged. */
 export function readCart(): Cart {
   let raw: string | null;
@@ -73,7 +83,7 @@ export function readCart(): Cart {
   cachedRaw = raw;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    cached = isCart(parsed) ? { ...EMPTY, ...parsed } : EMPTY;
+    cached = isCart(parsed) ? { ...EMPTY, ...parsed, lines: parsed.lines.map(upgradeLine) } : EMPTY;
   } catch {
     cached = EMPTY;
   }

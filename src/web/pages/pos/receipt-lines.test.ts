@@ -36,6 +36,12 @@ describe('receipt lines', () => {
     expect(lines).toEqual([expect.objectContaining({ _id: '11', saleqty: 1, discountPct: 0, priceCents: 1999, available: 5, ratePpm: 130_000 })]);
   });
 
+  it('a product of a class with named taxes brings them to its line, rates as the percent × 10,000', () => {
+    const { lines } = scanInto([], { ...product('12', 5), taxRate: 14.975, taxes: [{ name: 'GST', rate: 5, compound: false }, { name: 'QST', rate: 9.975, compound: false }] }, 'CAD');
+    expect(lines[0]).toMatchObject({ ratePpm: 149_750, taxes: [{ name: 'GST', ratePpm: 50_000, compound: false }, { name: 'QST', ratePpm: 99_750, compound: false }] });
+    expect(scanInto([], product('13', 5), 'CAD').lines[0]).not.toHaveProperty('taxes');
+  });
+
   it('scanning a product already on the receipt adds 1 to its line, keeping its place and discount', () => {
     let lines = scanInto([], product('11', 5), 'USD').lines;
     lines = scanInto(lines, product('22', 5), 'USD').lines;

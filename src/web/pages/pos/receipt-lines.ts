@@ -49,6 +49,7 @@ export function lineFromProduct(product: TPosProduct, saleqty: number, discountP
     available: product.qty,
     priceCents: toMinor(product.price, currency),
     ratePpm: percentToPpm(product.taxRate),
+    ...(product.taxes ? { taxes: product.taxes.map((t) => ({ name: t.name, ratePpm: percentToPpm(t.rate), compound: t.compound })) } : {}),
     saleqty,
     discountPct,
   };

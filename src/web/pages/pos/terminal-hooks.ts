@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CashRounding } from '../../../domain/cash-rounding';
 import { MSG } from '../../../domain/messages';
 import type { TPaymentInput, TRegister } from '../../../domain/schemas/money';
-import { computeSaleTotals, type SaleTotals } from '../../../domain/totals';
+import { percentToPpm } from '../../../domain/tax';
+import { computeSaleTotals, type LineTax, type SaleTotals } from '../../../domain/totals';
+import { useTaxClasses } from '../../api/tax-classes';
 import { ApiError, CANT_REACH } from '../../api/http';
 import { useCheckout, type TCheckoutResult, type TPosProduct } from '../../api/pos';
 import { useDeviceRegister, useRegisters } from '../../api/registers';
@@ -21,6 +23,8 @@ export type AddToReceipt = (product: TPosProduct, saleqty: number, disc: number)
 /** How the business prices a cart: the default class's rate (shipping's) and whether prices include tax. */
 export interface Pricing {
   defaultRatePpm: number;
+  /** The default class's named taxes, when it names them (shipping is taxed by each). */
+  defaultTaxes?: readonly LineTax[];
   inclusive: boolean;
 }
 
@@ -29,20 +33,35 @@ export interface Pricing {
  * or the error of a cart that cannot be totalled.
  */
 export function useCartTotals(cart: Cart, pricing: Pricing): SaleTotals | Error {
-  const { defaultRatePpm, inclusive } = pricing;
+  const { defaultRatePpm, defaultTaxes, inclusive } = pricing;
   return useMemo(() => {
     try {
       return computeSaleTotals({
-        lines: cart.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, ratePpm: l.ratePpm ?? defaultRatePpm })),
+        lines: cart.lines.map((l) => ({ priceMinor: l.priceCents, qty: l.saleqty, discountPct: l.discountPct, ratePpm: l.ratePpm ?? defaultRatePpm, taxes: l.taxes })),
         shippingMinor: cart.shippingCents,
         defaultRatePpm,
+        defaultTaxes,
         inclusive,
       });
     } catch (err) {
       // Only a hand-edited stored cart gets here; the inputs are checked before a line is added.
       return err instanceof Error ? err : new Error(String(err));
     }
-  }, [cart.lines, cart.shippingCents, defaultRatePpm, inclusive]);
+  }, [cart.lines, cart.shippingCents, defaultRatePpm, defaultTaxes, inclusive]);
+}
+
+/**
+ * The default class's named taxes, for shipping, when it names them; as checkout reads them, or
+ * none (one rate) while they are not known.
+ */
+export function useDefaultTaxes(): readonly LineTax[] | undefined {
+  const classes = useTaxClasses();
+  return useMemo(() => {
+    const standard = classes.data?.find((c) => c.isDefault);
+    // A class of one rate lists it under its own name: that one is the settings' rate, unnamed.
+    if (!standard || (standard.taxes.length === 1 && standard.taxes[0].name === standard.name)) return undefined;
+    return standard.taxes.map((t) => ({ name: t.name, ratePpm: percentToPpm(t.rate), compound: t.compound }));
+  }, [classes.data]);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { fromMinor } from '../../../../domain/currency';
 import { receiptPaymentRows } from '../../../../domain/receipt-payment-rows';
-import { ppmToPercent } from '../../../../domain/tax';
+import { taxLinesOfTotals } from '../../../../domain/receipt-tax-rows';
 import type { SaleTotals } from '../../../../domain/totals';
 import type { TCheckoutResult } from '../../../api/pos';
 import { i18n } from '../../../i18n';
@@ -50,7 +50,7 @@ export function terminalDisplayState(inputs: DisplayInputs): DisplayState {
     taxrate,
     taxes: totals.taxMinor,
     pricesIncludeTax: totals.inclusive,
-    taxLines: totals.taxes.map((t) => ({ name: '', rate: ppmToPercent(t.ratePpm), base: t.baseMinor, tax: t.taxMinor })),
+    taxLines: taxLinesOfTotals(totals.taxes),
   }, number);
   const rows: DisplayAmountRow[] = [{ label: i18n.t('pos:slip.subtotal'), amount: minor(totals.subtotalMinor) }];
   if (totals.discountMinor > 0) rows.push({ label: i18n.t('pos:display.discount'), amount: minor(totals.discountMinor) });
