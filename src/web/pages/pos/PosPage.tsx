@@ -30,7 +30,7 @@ import { answerWithin, firstFound, inStockOnly } from './product-lookup';
 import { serverLookup } from './server-lookup';
 import { ShippingModal } from './ShippingModal';
 import { ShortcutHelp, ShortcutHints } from './ShortcutHelp';
-import { useAddToReceipt, useCartTotals, useCheckoutAfterScans, useCheckoutFlow, useTerminalRegister } from './terminal-hooks';
+import { useAddToReceipt, useCartTotals, useCheckoutAfterScans, useCheckoutFlow, useDefaultTaxes, useTerminalRegister } from './terminal-hooks';
 import { useTerminalNotice } from './terminal-notice';
 import { TerminalStatus } from './TerminalStatus';
 import { useScanFromAddress } from './useScanFromAddress';
