@@ -142,9 +142,17 @@ describe.skipIf(!hasBrowser)('taking the money at the terminal', () => {
     const BOLT = { upc: '140000000033', manufacturer: 'Acme', subname: 'Hex Bolt', qty: 10, price: 4.99 };
     const { owner } = await seedShop({ bname: 'Nickel Hardware', products: [BOLT], taxrate: 5, currency: 'CAD' });
     expect((await apiCall('PUT', '/setting/region', { cashRounding: 0.05 }, owner.token)).status).toBe(200);
+    // Sold on an open register, so its Z report shows the drawer with the rounding in it.
+    const register = (await apiCall<TRegisterList>('GET', '/registers', undefined, owner.token)).data.registers.find((r) => r.name === 'Register 1')!;
+    const shift = await apiCall<TShiftReport>('POST', `/registers/${register._id}/shifts`, { float: 100 }, owner.token);
+    expect(shift.status).toBe(201);
     const page = await browser.newPage();
     await signInThroughUi(page, owner);
     await page.goto('/pos');
+    const picker = page.getByLabel('Register', { exact: true });
+    await picker.locator('option', { hasText: 'Register 1' }).waitFor({ state: 'attached' });
+    await picker.selectOption({ label: 'Register 1' });
+    await page.getByText('Shift open').waitFor();
     await addProduct(page, 'Acme Hex Bolt');
     await receiptLine(page, 'Hex Bolt').waitFor();
 
@@ -188,6 +196,19 @@ describe.skipIf(!hasBrowser)('taking the money at the terminal', () => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await screenshot(page, `tender-cash-rounded-receipt-${size.name}`);
     }
+
+    // The Z report: the rounding is in the cash taken, so the drawer expects whole nickels (100 + 10 − 4.75).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/shifts/${shift.data._id}`);
+    const report = page.getByRole('row').filter({ hasText: 'Cash rounding (in cash taken)' });
+    await report.waitFor();
+    expect(await report.innerText()).toMatch(/0\.01/);
+    expect((await page.getByRole('row').filter({ hasText: 'Expected cash' }).first().innerText()).replace(/\s+/g, ' ')).toMatch(/105\.25/);
+    await screenshot(page, 'tender-cash-rounded-z-report');
+
+    // The sales summary says what rounding added to the cash taken.
+    await page.goto('/sales/summary');
+    await page.getByText(/Cash rounding added \S*0\.01 to the cash taken\./).waitFor();
   });
 
   it('a split card and cash sale: what remains to pay, a refusal in the client, then the change from the cash', async () => {
