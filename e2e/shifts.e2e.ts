@@ -308,4 +308,68 @@ describe.skipIf(!hasBrowser)('the cash drawer: registers, shifts and their X/Z r
     await expect.poll(() => page.getByTestId('shift-row').count()).toBe(2);
     await check('list');
   });
+
+  it('a device with no register is asked which one before it sells or refunds while a shift is open, and the desk says which is in use', async () => {
+    const { owner, products } = await seedShop({ bname: 'Which Drawer', products: [HAMMER] });
+    expect((await apiCall('POST', '/registers', { name: 'Back counter' }, owner.token)).status).toBe(201);
+    const front = await registerId(owner, 'Register 1');
+    // $15 + 13 % = $16.95, paid by card.
+    const sale = await apiCall<{ barcode: string }>('PUT', '/pos/generate', [{ shipping: 0, payments: [{ method: 'card', amount: 16.95 }] }, { _id: products[0]._id, saleqty: 1, itemdiscount: 0 }], owner.token);
+    expect(sale.status).toBe(201);
+
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    // No drawer counted yet: nothing to ask, the terminal sells on no register.
+    await page.goto('/pos');
+    await page.getByLabel('Search products').waitFor();
+    await expect.poll(() => page.getByLabel('Register', { exact: true }).locator('option').count()).toBe(3);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    expect((await apiCall('POST', `/registers/${front}/shifts`, { float: 100 }, owner.token)).status).toBe(201);
+    await page.reload();
+    const question = page.getByRole('dialog', { name: 'Which register is this?' });
+    await question.waitFor();
+    await question.getByText('A shift is open on Register 1.').waitFor();
+    await question.getByText('The sales made on this device go into the drawer of the register you choose.').waitFor();
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await screenshot(page, `register-question-${size.name}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const sweep = await new AxeBuilder({ page }).include('.modal.show').analyze();
+    expect(sweep.violations.map((v) => v.id)).toEqual([]);
+
+    // "No register" holds for the rest of the day: the terminal says so and does not ask again.
+    await question.getByRole('button', { name: 'No register: outside every shift, for today' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Register', { exact: true }).inputValue()).toBe('');
+    await page.reload();
+    await page.getByLabel('Search products').waitFor();
+    await expect.poll(() => page.getByLabel('Register', { exact: true }).locator('option').count()).toBe(3);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The returns desk says where refunds go; Accept Return refunds the card sale to the card.
+    await page.goto(`/returns?barcode=${sale.data.barcode}`);
+    await page.getByTestId('register-in-use').getByText('Refunds from this device belong to no register and no shift').waitFor();
+    await page.getByRole('button', { name: 'Accept Return' }).click();
+    const accept = page.getByRole('dialog', { name: 'Accept the return?' });
+    await accept.getByText('Refund to the customer, as paid: $16.95 (Card $16.95)').waitFor();
+    expect(await accept.textContent()).not.toMatch(/cash/i);
+    await accept.getByRole('button', { name: 'Go Back' }).click();
+    await accept.waitFor({ state: 'hidden' });
+
+    // The next day (here: the answer forgotten), the desk asks before a refund; the register chosen is then in use everywhere.
+    await page.evaluate(() => localStorage.removeItem('stocktill.register.none'));
+    await page.reload();
+    const again = page.getByRole('dialog', { name: 'Which register is this?' });
+    await again.getByText('The refunds given on this device come out of the drawer of the register you choose.').waitFor();
+    await screenshot(page, 'register-question-returns-desktop');
+    await again.getByRole('button', { name: /^Use Register 1/ }).click();
+    await again.waitFor({ state: 'hidden' });
+    await page.getByTestId('register-in-use').getByText('Refunds from this device: Register 1 (Shift open)').waitFor();
+    await screenshot(page, 'register-in-use-returns-desktop');
+    await page.goto('/pos');
+    await expect.poll(() => page.getByLabel('Register', { exact: true }).inputValue()).toBe(front);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
 });

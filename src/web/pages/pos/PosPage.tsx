@@ -24,13 +24,14 @@ import { ProductPicker } from './ProductPicker';
 import { lineFieldId, ReceiptCard, type LineActions } from './ReceiptCard';
 import { lineName, readQuantity } from './receipt-lines';
 import { RegisterClosed, RegisterPicker } from './RegisterPicker';
+import { RegisterQuestion, useRegisterQuestion } from './RegisterQuestion';
 import { SaleDiscountModal } from './SaleDiscountModal';
 import { focusScanBox, focusScanBoxAfterDialog, useScanBoxFocusKeeper } from './scan-focus';
 import { answerWithin, firstFound, inStockOnly } from './product-lookup';
 import { serverLookup } from './server-lookup';
 import { ShippingModal } from './ShippingModal';
 import { ShortcutHelp, ShortcutHints } from './ShortcutHelp';
-import { useAddToReceipt, useCartTotals, useCheckoutAfterScans, useCheckoutFlow, useDefaultTaxes, useTerminalRegister } from './terminal-hooks';
+import { useAddToReceipt, useCartTotals, useCheckoutAfterScans, useCheckoutFlow, useTerminalRegister } from './terminal-hooks';
 import { useTerminalNotice } from './terminal-notice';
 import { TerminalStatus } from './TerminalStatus';
 import { useScanFromAddress } from './useScanFromAddress';
@@ -62,8 +63,7 @@ function Terminal() {
   const cashRounding = useMemo(() => cashRoundingFor(increment, currency), [increment, currency]);
   const cart = useCart();
   // Priced as checkout will: each line at its class's rate, shipping at the default class's.
-  const defaultTaxes = useDefaultTaxes();
-  const totals = useCartTotals(cart, { defaultRatePpm: percentToPpm(taxrate), defaultTaxes, inclusive: settings.data?.pricesIncludeTax ?? false });
+  const totals = useCartTotals(cart, { defaultRatePpm: percentToPpm(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
   const { notice, show: notify, dismiss } = useTerminalNotice();
   const add = useAddToReceipt(currency, notify);
   // A scan is answered from the catalogue kept on the device when it can be, without a round trip;
@@ -77,6 +77,7 @@ function Terminal() {
   useScanFromAddress(enqueue);
   useScanBoxFocusKeeper();
   const register = useTerminalRegister();
+  const registerQuestion = useRegisterQuestion(register);
   const format = useBusinessFormat();
   const shop = useSession().user?.bname ?? '';
   useCustomerDisplayFeed(terminalDisplayState({ shop, cart, totals, taxrate, currency, money: (amount) => format.money(amount, currency), number: format.rate }));
@@ -150,7 +151,7 @@ function Terminal() {
           <Button size="sm" variant="outline-secondary" onClick={openCustomerDisplay}>
             {t('pos:terminal.customerDisplay')}
           </Button>
-          <RegisterPicker registers={register.registers} current={register.current} onChoose={register.choose} />
+          <RegisterPicker registers={register.registers} current={register.current} onChoose={registerQuestion.choose} />
         </div>
       </div>
       {register.current && !register.current.openShift && <RegisterClosed name={register.current.name} />}
@@ -222,6 +223,7 @@ function Terminal() {
           {cart.lines.length > 0 ? t('pos:terminal.cancelLines', { count: cart.lines.length }) : t('pos:terminal.cancelShipping')}
         </p>
       </ConfirmDialog>
+      <RegisterQuestion register={register} question={registerQuestion} doing="sell" onAnswered={focusScanBoxAfterDialog} />
       <FinishSaleModal
         show={checkout.finishing && !(totals instanceof Error)}
         totalMinor={totals instanceof Error ? 0 : totals.totalMinor}

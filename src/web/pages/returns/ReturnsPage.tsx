@@ -15,6 +15,8 @@ import { useOnline } from '../../components/useOnline';
 import { ApiError } from '../../api/http';
 import { SearchForm } from '../../components/SearchForm';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { RegisterInUse, RegisterQuestion, useRegisterQuestion } from '../pos/RegisterQuestion';
+import { useTerminalRegister } from '../pos/terminal-hooks';
 import { AcceptReturnDialog, useWholeReturnRefund } from './AcceptReturnDialog';
 import { paymentMethodName } from './method-names';
 import { ReturnPicker } from './ReturnPicker';
@@ -115,6 +117,8 @@ function ReturnsDesk() {
   useLinkedLookup(linkedBarcode, desk.lookUp);
   // The receipt Accept Return was pressed for, while its confirmation is open.
   const [confirming, setConfirming] = useState<string | null>(null);
+  const register = useTerminalRegister();
+  const registerQuestion = useRegisterQuestion(register);
 
   const onSearch = async (barcode: string) => {
     navigate('/returns');
@@ -135,6 +139,8 @@ function ReturnsDesk() {
           {t('returns:desk.backToPos')}
         </LinkButton>
       </div>
+      <RegisterInUse register={register} />
+      <RegisterQuestion register={register} question={registerQuestion} doing="refund" />
       <SearchForm idPrefix="returns-barcode" label={t('returns:desk.barcodeLabel')} placeholder={t('returns:desk.barcodePlaceholder')} term={boxTerm} onSearch={onSearch} autoFocus inputType="text" inputMode="numeric" maxWidth="480px">
         <CameraScanButton label={t('returns:desk.scan')} onCode={onCameraCode} />
       </SearchForm>
