@@ -4,6 +4,7 @@ import { useReceipt } from '../../api/pos';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { methodsPhrase } from './method-names';
+import { useCashRounding } from '../../components/useCashRounding';
 import { previewRefund, refundAsPaidOn, unitsLeftOn } from './refund-preview';
 
 /**
@@ -15,12 +16,13 @@ export function useWholeReturnRefund(barcode: string): { amount: string; methods
   const { t } = useTranslation();
   const receipt = useReceipt(barcode);
   const format = useBusinessFormat();
+  const rounding = useCashRounding(receipt.data?.currency ?? '');
   if (!receipt.data) return null;
   const { currency } = receipt.data;
   const minor = previewRefund(receipt.data, unitsLeftOn(receipt.data));
   if (minor === null) return null;
   const money = (m: number) => format.money(fromMinor(m, currency), currency);
-  const parts = refundAsPaidOn(receipt.data, minor).map((p) => ({ method: p.method, amount: money(p.amountMinor) }));
+  const parts = refundAsPaidOn(receipt.data, minor, rounding).map((p) => ({ method: p.method, amount: money(p.amountMinor) }));
   return { amount: money(minor), methods: methodsPhrase(t, parts) };
 }
 

@@ -16,6 +16,7 @@ import { useSession } from '../../auth/session';
 import { say } from '../../i18n';
 import '../../components/stacked-table.css';
 import { methodsPhrase, refundChoiceName, splitLabel } from './method-names';
+import { useCashRounding } from '../../components/useCashRounding';
 import { previewRefund, refundAsPaidOn, unitsLeftOn } from './refund-preview';
 import { REFUND_CHOICES, returnForm, returnFormDefaults, splitTypedMinor, unitsTyped, type ReturnFormValues } from './return-form';
 
@@ -95,7 +96,8 @@ function RefundMethod({ receipt, refundMinor }: { receipt: TReceipt; refundMinor
   const money = (minor: number) => format.money(fromMinor(minor, currency), currency);
   const typed = splitTypedMinor(split, currency, format.readDecimal);
   const toSplit = refundMinor !== null && typed !== null ? refundMinor - typed : null;
-  const asPaid = refundMinor ? methodsPhrase(t, refundAsPaidOn(receipt, refundMinor).map((p) => ({ method: p.method, amount: money(p.amountMinor) }))) : null;
+  const rounding = useCashRounding(currency);
+  const asPaid = refundMinor ? methodsPhrase(t, refundAsPaidOn(receipt, refundMinor, rounding).map((p) => ({ method: p.method, amount: money(p.amountMinor) }))) : null;
   // The server refuses anyone else a refund paid otherwise than the sale was.
   const choices = isAdmin ? REFUND_CHOICES : REFUND_CHOICES.filter((c) => c === 'paid');
   return (

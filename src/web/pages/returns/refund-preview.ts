@@ -3,6 +3,7 @@
  * very function the server refunds with (src/domain/refunds.ts), from the receipt as
  * GET /pos/receipt/{barcode} tells it.
  */
+import { NO_CASH_ROUNDING, roundCashRefund, type CashRounding } from '../../../domain/cash-rounding';
 import { toMinor } from '../../../domain/currency';
 import { refundAsPaid, refundOf, tendersNetOfChange, type RefundableSale, type Tender } from '../../../domain/refunds';
 import type { TReceipt } from '../../../domain/schemas/pos';
@@ -38,9 +39,10 @@ export function previewRefund(receipt: TReceipt, units: readonly number[]): numb
 
 /**
  * How a refund goes back by default: the way the receipt was paid (its tenders net of the change,
- * in proportion), by the very function the server pays refunds out with.
+ * in proportion), by the very function the server pays refunds out with; its cash part rounded as
+ * the business rounds cash.
  */
-export function refundAsPaidOn(receipt: TReceipt, refundMinor: number): Tender[] {
+export function refundAsPaidOn(receipt: TReceipt, refundMinor: number, rounding: CashRounding = NO_CASH_ROUNDING): Tender[] {
   const paid = receipt.payments.map((p) => ({ method: p.method, amountMinor: toMinor(p.amount, receipt.currency) }));
-  return refundAsPaid(refundMinor, tendersNetOfChange(paid, toMinor(receipt.change, receipt.currency)));
+  return roundCashRefund(refundAsPaid(refundMinor, tendersNetOfChange(paid, toMinor(receipt.change, receipt.currency))), rounding);
 }
