@@ -27,6 +27,7 @@ import { MAX_AMOUNT_MINOR } from '../inventory';
 import { searchTextOf } from '../inventory-search';
 import { withPriceHistory } from '../price-history';
 import type { AuthContext } from '../sessions';
+import { getRegion } from '../region';
 import { moneySettingsOf } from '../settings';
 import { actorOf, addEntriesWithStock, moveStockMany, type StockChange } from '../stock/ledger';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -116,7 +117,7 @@ function checkText(value: string, row: number, column: CatalogColumn, max: numbe
 }
 
 /** Reads and checks one row's cells; problems are noted, and what could be read is returned. */
-function readRow(cells: string[], row: number, width: number, columns: Map<CatalogColumn, number>, currency: string, problems: Problems): RowValues | null {
+function readRow(cells: string[], row: number, width: number, columns: Map<CatalogColumn, number>, { currency, locale }: { currency: string; locale: string }, problems: Problems): RowValues | null {
   if (cells.every((c) => c.trim() === '')) return null;
   if (cells.length > width) problems.add(row, null, 'tooManyCells', { cells: cells.length, width });
   // A line break inside a quoted cell is kept as one line feed, whichever the file used.
@@ -136,14 +137,15 @@ function readRow(cells: string[], row: number, width: number, columns: Map<Catal
   for (const column of ['qty', 'lowinventory'] as const) {
     const raw = cell(column);
     if (!raw) continue;
-    const n = parseWholeText(raw);
+    const n = parseWholeText(raw, locale);
     if (n === null || n < 0 || n > MAX_QTY) problems.add(row, column, 'notWhole', { label: problems.label(column), max: problems.number(MAX_QTY), found: raw.slice(0, 40) });
     else values[column] = n;
   }
   for (const column of ['cost', 'price'] as const) {
     const raw = cell(column);
     if (!raw) continue;
-    const n = parseAmountText(raw);
+    // The amount fields' own rule, in the business's locale: 1.999,00 in a French shop, $12.00 in a dollar one.
+    const n = parseAmountText(raw, locale, currency);
     const issue: AmountIssue | null = n === null ? { kind: 'notANumber' } : minorUnitIssue(n, currency, { minMinor: 1, maxMinor: MAX_AMOUNT_MINOR });
     if (issue || n === null) {
       const rule = issue ? amountIssueValues(issue) : {};
@@ -304,7 +306,7 @@ export async function importCatalog(inBusiness: InBusiness, auth: AuthContext, i
   });
   if (problems.count > 0) return result();
 
-  const { currency } = await inBusiness((db) => moneySettingsOf(db, cid));
+  const { currency, locale } = await inBusiness(async (db) => ({ currency: (await moneySettingsOf(db, cid)).currency, locale: (await getRegion(db, cid)).locale }));
   const read: RowValues[] = [];
   const firstRowOf = new Map<string, number>();
   for (let i = 0; i < sheet.rows.length; i++) {
@@ -312,7 +314,7 @@ export async function importCatalog(inBusiness: InBusiness, auth: AuthContext, i
       if (i === ROWS_PER_TURN) importMoments.checking?.(cid);
       await nextTurn();
     }
-    const values = readRow(sheet.rows[i], i + 2, sheet.header.length, columns, currency, problems);
+    const values = readRow(sheet.rows[i], i + 2, sheet.header.length, columns, { currency, locale }, problems);
     if (!values) continue;
     const earlier = values.upc ? firstRowOf.get(values.upc) : undefined;
     if (earlier !== undefined) problems.add(values.row, 'upc', 'upcTwice', { upc: values.upc, row: earlier });
