@@ -4,10 +4,16 @@
  * are dropped, a UPC-A and its EAN-13 form (a 0 before the same 12 digits) are one product, and a
  * code holding anything but digits is refused with the same plain words, changing nothing.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARCODE_DIGITS_ONLY } from '../../src/domain/schemas/barcode';
+import { describeBarcodeRepair, repairStoredBarcodes, type BarcodeRepair } from '../../src/server/db/barcode-repair';
+import { APP_ROLE } from '../../src/server/db/client';
 import { inventory } from '../../src/server/db/schema';
+import type { RawQuery } from '../../src/server/db/search-text-backfill';
+import { seedProduct } from '../helpers/fixtures';
 import { buildTestApp, client, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -202,5 +208,66 @@ describe('a return by receipt barcode', () => {
     const accepted = await staff.put('/pos/returns/update', { barcode: grouped });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ barcode, returned: true });
+  });
+});
+
+/** Runs `work` on a raw connection as the tables' owner, as the server does at start. */
+async function asOwner<T>(work: (query: RawQuery) => Promise<T>): Promise<T> {
+  if (t.database.kind === 'pglite') {
+    const pglite = Reflect.get(t.database.db, '$client') as PGlite;
+    await pglite.exec('SET ROLE NONE');
+    try {
+      return await work((text, params) => pglite.query(text, params));
+    } finally {
+      await pglite.exec(`SET ROLE ${APP_ROLE}`);
+    }
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${t.databaseName!}`;
+  const conn = new pg.Client({ connectionString: url.toString() });
+  await conn.connect();
+  try {
+    return await work((text, params) => conn.query(text, params));
+  } finally {
+    await conn.end();
+  }
+}
+
+describe('UPCs stored before the normaliser', () => {
+  it('are written without their spaces and dashes at start, unless their digits name another entry; those and codes with letters are listed', async () => {
+    const old = await registerBusiness(t.app, { bname: 'Old Labels' });
+    const db = t.database.owner;
+    // As rows written before every barcode was normalised.
+    const spaced = await seedProduct(db, old.cid, { upc: ' 4006 3810 0023 ', subname: 'Spaced' });
+    const dashed = await seedProduct(db, old.cid, { upc: '4000-0100-0008-9', subname: 'Dashed' });
+    const clash = await seedProduct(db, old.cid, { upc: '0 036000 291452', subname: 'Twin of a normal one' });
+    await seedProduct(db, old.cid, { upc: '036000291452', subname: 'Normal' });
+    const both = [await seedProduct(db, old.cid, { upc: '5-0123', subname: 'One spelling' }), await seedProduct(db, old.cid, { upc: '50 123', subname: 'Another spelling' })];
+    const letters = await seedProduct(db, old.cid, { upc: 'SKU-RED-1', subname: 'Letters' });
+    // Another business's code like a normal one here changes nothing.
+    await seedProduct(db, other.cid, { upc: '4006381000230', subname: 'Theirs' });
+
+    const repair: BarcodeRepair = await asOwner((query) => repairStoredBarcodes(query));
+    const mine = repair.unrepaired.filter((u) => u.cid === old.cid);
+    expect(mine.map((u) => [u.id, u.upc, u.reason]).sort()).toEqual(
+      [
+        [clash.id, '0 036000 291452', 'taken'],
+        [both[0].id, '5-0123', 'taken'],
+        [both[1].id, '50 123', 'taken'],
+        [letters.id, 'SKU-RED-1', 'notDigits'],
+      ].sort(),
+    );
+    const stored = new Map((await db.select({ id: inventory.id, upc: inventory.upc }).from(inventory).where(eq(inventory.cid, old.cid))).map((r) => [r.id, r.upc]));
+    expect(stored.get(spaced.id)).toBe('400638100023');
+    expect(stored.get(dashed.id)).toBe('4000010000089');
+    expect(stored.get(clash.id)).toBe('0 036000 291452');
+    expect(stored.get(letters.id)).toBe('SKU-RED-1');
+    expect(await scan(old.owner, '4006 3810 0023')).toEqual(['400638100023']);
+    expect(describeBarcodeRepair(repair)).toContain('"SKU-RED-1" (not digits)');
+
+    // A second start has nothing left to write, and says the same codes again.
+    const again = await asOwner((query) => repairStoredBarcodes(query));
+    expect(again.repaired).toBe(0);
+    expect(again.unrepaired.filter((u) => u.cid === old.cid)).toHaveLength(4);
   });
 });

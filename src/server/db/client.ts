@@ -32,6 +32,13 @@ import { listenPglite, listenPostgres, type ChannelListener, type Subscription }
 import { checkRequestLogin, generatedRequestLogin } from './request-login';
 import * as schema from './schema';
 import { backfillSearchText } from './search-text-backfill';
+import { describeBarcodeRepair, repairStoredBarcodes, type BarcodeRepair } from './barcode-repair';
+
+/** The start-up repair of stored UPCs, said once in the log when it did or left something. */
+function noteBarcodeRepair(repair: BarcodeRepair) {
+  const said = describeBarcodeRepair(repair);
+  if (said) console.warn(said);
+}
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; every repository function accepts one so callers can compose writes. */
@@ -205,6 +212,7 @@ async function openPglite(dataDir: string, purpose: string, loadDataDir?: Blob):
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
     const pglite = client;
     await backfillSearchText((text, params) => pglite.query(text, params));
+    noteBarcodeRepair(await repairStoredBarcodes((text, params) => pglite.query(text, params)));
   } catch (err) {
     await lock?.release();
     throw err;
@@ -272,6 +280,7 @@ async function openPostgres(url: string, appUrlGiven: string | undefined, poolSi
     await migrator.query('SELECT pg_advisory_lock(724011)');
     await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS });
     await backfillSearchText((text, params) => migrator.query(text, params));
+    noteBarcodeRepair(await repairStoredBarcodes((text, params) => migrator.query(text, params)));
     appUrl = appUrlGiven ?? (await generatedRequestLogin(migrator, url));
   } finally {
     await migrator.query('SELECT pg_advisory_unlock(724011)').catch(() => undefined);
