@@ -55,3 +55,33 @@ describe('country defaults', () => {
     expect(proposeForCountry('India', 'Asia/Kolkata')?.timeZone).toBe(canonicalTimeZone('Asia/Kolkata'));
   });
 });
+
+describe('regional taxes', () => {
+  it('propose Quebec’s GST and QST, Ontario’s HST and New York City’s state and city taxes by the state and city typed', () => {
+    expect(proposeForCountry('Canada', 'America/Toronto', { state: 'Québec', city: 'Montréal' })).toMatchObject({
+      taxPercent: 14.975,
+      taxes: [
+        { name: 'GST', rate: 5 },
+        { name: 'QST', rate: 9.975 },
+      ],
+    });
+    expect(proposeForCountry('Canada', 'America/Toronto', { state: 'qc' })?.taxPercent).toBe(14.975);
+    expect(proposeForCountry('Canada', 'America/Toronto', { state: 'ON', city: 'Toronto' })).toMatchObject({ taxPercent: 13, taxes: [{ name: 'HST', rate: 13 }] });
+    expect(proposeForCountry('USA', 'America/New_York', { state: 'NY', city: 'Brooklyn' })).toMatchObject({
+      taxPercent: 8.875,
+      taxes: [
+        { name: 'NY State', rate: 4 },
+        { name: 'NYC', rate: 4.875 },
+      ],
+    });
+  });
+
+  it('keep the country’s own proposal elsewhere', () => {
+    expect(proposeForCountry('Canada', 'America/Vancouver', { state: 'BC', city: 'Vancouver' })).toMatchObject({ taxPercent: 5 });
+    expect(proposeForCountry('Canada', 'America/Vancouver', { state: 'BC' })).not.toHaveProperty('taxes');
+    // New York State outside the city: its counties' rates differ, so the owner sets the rate.
+    expect(proposeForCountry('USA', 'America/New_York', { state: 'NY', city: 'Albany' })).toMatchObject({ taxPercent: null });
+    expect(proposeForCountry('Canada')).toMatchObject({ taxPercent: 5 });
+  });
+});
+

@@ -5,7 +5,9 @@
  * the country's usual standard rate (as published by its tax authority in 2025-2026), not advice.
  * Where no single national rate fits a small shop (the United States' sales taxes are set by state
  * and city), `taxPercent` is null and the tax rate stays for the owner to set; 0 means the country
- * has no sales tax or VAT.
+ * has no sales tax or VAT. A few places whose shops charge their own pair of taxes on the country's
+ * (Quebec's QST on the GST, Ontario's HST in its place, New York City's tax on the state's) are
+ * proposed by the state and city the owner gives.
  */
 import { canonicalTimeZone } from './region';
 
@@ -105,11 +107,48 @@ export function findCountry(typed: string): CountryDefaults | null {
   return BY_NAME.get(comparable(typed)) ?? null;
 }
 
+/** One tax of a regional proposal, as a tax class lists it. */
+export interface ProposedTax {
+  name: string;
+  rate: number;
+}
+
+interface RegionalTaxes {
+  country: string;
+  /** The names and codes owners type for the state or province, compared folded. */
+  states: string[];
+  /** When only a city's shops charge them: its names. */
+  cities?: string[];
+  taxes: ProposedTax[];
+}
+
+/** Rates as each tax authority published them for 2025-2026. */
+const REGIONAL_TAXES: readonly RegionalTaxes[] = [
+  { country: 'CA', states: ['QC', 'Quebec', 'Québec'], taxes: [{ name: 'GST', rate: 5 }, { name: 'QST', rate: 9.975 }] },
+  { country: 'CA', states: ['ON', 'Ontario'], taxes: [{ name: 'HST', rate: 13 }] },
+  {
+    country: 'US',
+    states: ['NY', 'New York'],
+    cities: ['New York', 'New York City', 'NYC', 'Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'The Bronx', 'Staten Island'],
+    taxes: [{ name: 'NY State', rate: 4 }, { name: 'NYC', rate: 4.875 }],
+  },
+];
+
+/** The taxes a shop in this state (and city) of `country` charges, when the table knows them. */
+export function regionalTaxes(country: CountryDefaults, place: { state?: string; city?: string }): ProposedTax[] | null {
+  const state = comparable(place.state ?? '');
+  const city = comparable(place.city ?? '');
+  const found = REGIONAL_TAXES.find((r) => r.country === country.code && r.states.some((s) => comparable(s) === state) && (!r.cities || r.cities.some((c) => comparable(c) === city)));
+  return found ? found.taxes : null;
+}
+
 export interface CountryProposal {
   country: CountryDefaults;
   currency: string;
-  /** Null: no national rate to propose; the owner sets it. */
+  /** Null: no national rate to propose; the owner sets it. With `taxes`, their sum. */
   taxPercent: number | null;
+  /** The state's or city's own taxes, in order, when it has them (GST then QST); its default tax class lists them. */
+  taxes?: ProposedTax[];
   pricesIncludeTax: boolean;
   locale: string;
   timeZone: string;
@@ -120,12 +159,15 @@ export interface CountryProposal {
  * that country (a shop in Vancouver signing up from Vancouver); otherwise the country's main zone
  * (an owner setting up a Paris shop from abroad).
  */
-export function proposeForCountry(typedCountry: string, browserZone?: string): CountryProposal | null {
+export function proposeForCountry(typedCountry: string, browserZone?: string, place: { state?: string; city?: string } = {}): CountryProposal | null {
   const country = findCountry(typedCountry);
   if (!country) return null;
   const browser = browserZone ? canonicalTimeZone(browserZone) : null;
   // Compared as the runtime spells them (it may keep Asia/Calcutta for Asia/Kolkata).
   const zones = country.zones.map((zone) => canonicalTimeZone(zone) ?? zone);
   const timeZone = browser && zones.includes(browser) ? browser : zones[0];
-  return { country, currency: country.currency, taxPercent: country.taxPercent, pricesIncludeTax: country.pricesIncludeTax, locale: country.locale, timeZone };
+  const taxes = regionalTaxes(country, place);
+  // Summed exactly in ten-thousandths of a percent (5 + 9.975 is 14.975, not 14.975000000000001).
+  const taxPercent = taxes ? taxes.reduce((sum, t) => sum + Math.round(t.rate * 10_000), 0) / 10_000 : country.taxPercent;
+  return { country, currency: country.currency, taxPercent, ...(taxes ? { taxes } : {}), pricesIncludeTax: country.pricesIncludeTax, locale: country.locale, timeZone };
 }

@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSaleTotals } from '../../src/domain/totals';
 import { sales, saleTaxes, taxClasses } from '../../src/server/db/schema';
-import { buildTestApp, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
+import { buildTestApp, client, ownerPayload, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 afterAll(() => t?.close());
@@ -136,3 +136,29 @@ describe('a Montreal shop: GST and QST on one line', () => {
     expect((await shop.owner.get('/tax-classes')).json().find((c: { _id: string }) => c._id === quebecId)).toMatchObject({ rate: 13, taxes: [{ name: 'Quebec', rate: 13, compound: false }] });
   });
 });
+
+describe('sign-up proposes a place’s own taxes', () => {
+  async function signUp(place: Record<string, string>) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/owners/register', payload: { ...ownerPayload(place), countryDefaults: true } });
+    expect(res.statusCode, res.body).toBe(201);
+    return client(t.app, res.json().token);
+  }
+
+  it.each([
+    [{ city: 'Montréal', state: 'QC', country: 'Canada' }, 14.975, ['GST', 5, 'QST', 9.975]],
+    [{ city: 'Toronto', state: 'ON', country: 'Canada' }, 13, ['HST', 13]],
+    [{ city: 'New York', state: 'NY', country: 'United States' }, 8.875, ['NY State', 4, 'NYC', 4.875]],
+  ])('%j: the default class lists them and the settings’ rate is their sum', async (place, rate, taxes) => {
+    const owner = await signUp(place);
+    expect((await owner.get('/setting/list')).json()[0]).toMatchObject({ taxrate: rate });
+    const [standard] = (await owner.get('/tax-classes')).json() as { rate: number; taxes: { name: string; rate: number }[] }[];
+    expect(standard.rate).toBe(rate);
+    expect(standard.taxes.flatMap((x) => [x.name, x.rate])).toEqual(taxes);
+  });
+
+  it('a province without its own pair keeps the country’s one rate', async () => {
+    const owner = await signUp({ city: 'Vancouver', state: 'BC', country: 'Canada' });
+    expect((await owner.get('/tax-classes')).json()[0]).toMatchObject({ rate: 5, taxes: [{ name: 'Standard', rate: 5, compound: false }] });
+  });
+});
+

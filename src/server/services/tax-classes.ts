@@ -52,9 +52,10 @@ function rateAndTaxes(input: { rate?: number; taxes?: TClassTax[] }, current?: P
   return { ratePpm, taxes: current && current.ratePpm === ratePpm ? current.taxes : [] };
 }
 
-/** Sign-up: the new business's default class. */
-export async function createDefaultTaxClass(tx: DbOrTx, cid: string, ratePpm = 0): Promise<void> {
-  await tx.insert(taxClasses).values({ cid, name: DEFAULT_TAX_CLASS_NAME, ratePpm, isDefault: true });
+/** Sign-up: the new business's default class, with its place's taxes when sign-up proposed them (GST and QST). */
+export async function createDefaultTaxClass(tx: DbOrTx, cid: string, ratePpm = 0, taxes: { name: string; rate: number }[] = []): Promise<void> {
+  const listed = taxes.map((t) => ({ name: t.name, ratePpm: percentToPpm(t.rate), compound: false }));
+  await tx.insert(taxClasses).values({ cid, name: DEFAULT_TAX_CLASS_NAME, ratePpm, taxes: listed, isDefault: true });
 }
 
 /** The default class first, then by name. */

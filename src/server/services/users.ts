@@ -77,7 +77,8 @@ async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function registerOwner(database: Pick<Database, 'db' | 'tenant'>, keys: SessionKeys, input: TOwnerRegister, language: Language = DEFAULT_LANGUAGE) {
   const { password, countryDefaults, ...business } = input;
-  const proposal = countryDefaults ? proposeForCountry(input.country, input.timeZone) : null;
+  // The state and city tell Quebec's or New York City's own taxes apart from the country's.
+  const proposal = countryDefaults ? proposeForCountry(input.country, input.timeZone, { state: input.state, city: input.city }) : null;
   return openBusiness(database, keys, {
     business: { ...business, language, ...(proposal ? { timeZone: proposal.timeZone, locale: input.locale ?? proposal.locale } : {}) },
     ownerName: `${input.fname} ${input.lname}`,
@@ -137,7 +138,7 @@ async function openBusiness(database: Pick<Database, 'db' | 'tenant'>, keys: Ses
       if (proposal && proposal.taxPercent !== null) {
         await tx.insert(settings).values({ cid, taxratePpm: ratePpm, currency: proposal.currency, pricesIncludeTax: proposal.pricesIncludeTax });
       }
-      await createDefaultTaxClass(tx, cid, ratePpm);
+      await createDefaultTaxClass(tx, cid, ratePpm, proposal?.taxes);
       await createFirstRegister(tx, cid);
       const [owner] = await tx
         .insert(users)

@@ -36,9 +36,13 @@ const currencyName = (currency: string, locale: string) => {
 export function describeProposal(proposal: CountryProposal | null, uiLocale = i18n.language): string | null {
   if (!proposal) return null;
   const money = `${currencyName(proposal.currency, uiLocale)} (${proposal.currency})`;
-  const percent = proposal.taxPercent === null ? null : new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 2 }).format(proposal.taxPercent);
-  const tax =
-    percent === null
+  const number = (n: number) => new Intl.NumberFormat(uiLocale, { maximumFractionDigits: 4 }).format(n);
+  const percent = proposal.taxPercent === null ? null : number(proposal.taxPercent);
+  // A place's own taxes are named: "GST 5 % + QST 9.975 % added at the till".
+  const named = proposal.taxes?.map((t) => `${t.name} ${number(t.rate)} %`).join(' + ');
+  const tax = named
+    ? i18n.t('common:proposal.addedTaxes', { taxes: named })
+    : percent === null
       ? i18n.t('common:proposal.taxToSet')
       : proposal.taxPercent === 0
         ? i18n.t('common:proposal.noTax')

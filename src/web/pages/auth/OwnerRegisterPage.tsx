@@ -77,8 +77,8 @@ function PhoneField() {
 /** Under Country, once it names a country Stocktill knows: set the shop up as that country does? */
 function CountryDefaultsChoice() {
   const { t } = useTranslation();
-  const [country, timeZone] = useWatch<SignUpValues, ['country', 'timeZone']>({ name: ['country', 'timeZone'] });
-  const proposal = proposeForCountry(country ?? '', timeZone);
+  const [country, timeZone, state, city] = useWatch<SignUpValues, ['country', 'timeZone', 'state', 'city']>({ name: ['country', 'timeZone', 'state', 'city'] });
+  const proposal = proposeForCountry(country ?? '', timeZone, { state, city });
   const text = describeProposal(proposal);
   if (!proposal || !text) return null;
   return <CheckField name="countryDefaults" label={t('auth:signUp.countryDefaults', { country: proposal.country.name, text })} />;
