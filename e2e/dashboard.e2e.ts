@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedBusiness, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
+import { apiCall, seedBusiness, seedUser, signInThroughUi, type SeededUser } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
-import { addEntry, seedCatalogue } from './helpers/report-seed';
+import { addEntry, seedCatalogue, sell } from './helpers/report-seed';
 
 describe.skipIf(!hasBrowser)('dashboard', () => {
   const browser = useBrowser();
@@ -44,6 +44,42 @@ describe.skipIf(!hasBrowser)('dashboard', () => {
 
     await inventory.getByRole('link').click();
     await page.waitForURL('**/inventory');
+  });
+
+  it('shows today’s sales on the business’s clock, and keeps them live', async () => {
+    // Fourteen hours ahead of UTC, so its today is not UTC's for ten hours of every day.
+    const shop = await seedBusiness('Dash Kiosk');
+    expect((await apiCall('PUT', '/setting/region', { timeZone: 'Pacific/Kiritimati' }, shop.token)).status).toBe(200);
+    await seedCatalogue(shop, { items: ['Snacks'], manufacturers: ['Acme'], taxrate: 13 });
+    const chips = await addEntry(shop, { manufacturer: 'Acme', subname: 'Chips', item: 'Snacks', qty: 20, lowinventory: 1, cost: 1, price: 2 });
+    const page = await browser.newPage();
+    await signInThroughUi(page, shop);
+    await page.waitForURL('**/dashboard');
+    const today = page.getByRole('region', { name: "Today's sales" });
+    await today.getByText('0 receipts').waitFor();
+    expect(await today.getByTestId('today-total').innerText()).toBe('$0.00');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    await today.getByText(day, { exact: true }).waitFor();
+
+    // Two sales rung up elsewhere: the card shows them when the screen is looked at again.
+    await sell(shop, [{ _id: chips._id, saleqty: 2 }]);
+    await sell(shop, [{ _id: chips._id, saleqty: 1 }]);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await today.getByText('2 receipts').waitFor();
+    // 4.00 + 0.52 tax, then 2.00 + 0.26
+    expect(await today.getByTestId('today-total').innerText()).toBe('$6.78');
+    expect(await today.getByRole('link', { name: "Today's receipts" }).getAttribute('href')).toBe(`/sales?from=${day}&to=${day}`);
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(scroll, `page width at ${width}px`).toBeLessThanOrEqual(inner);
+      await screenshot(page, `dashboard-today-${width}`);
+    }
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await today.getByRole('link', { name: "Today's receipts" }).click();
+    await page.waitForURL(`**/sales?from=${day}&to=${day}`);
+    await expect.poll(() => page.getByTestId('sale-row').count()).toBe(2);
   });
 
   it('is for admins: staff are told an admin is needed', async () => {

@@ -406,6 +406,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/summary', expect: signedInList(), prepare: () => ({ url: '/api/summary' }) },
   { method: 'GET', route: '/api/sales/list', expect: adminList(), prepare: () => ({ url: '/api/sales/list' }) },
   { method: 'GET', route: '/api/sales/mine', expect: signedInList(), prepare: () => ({ url: '/api/sales/mine' }) },
+  { method: 'GET', route: '/api/sales/today', expect: adminList(), prepare: () => ({ url: '/api/sales/today' }) },
   { method: 'GET', route: '/api/pos/quick-keys', expect: signedInList(), prepare: () => ({ url: '/api/pos/quick-keys' }) },
   { method: 'GET', route: '/api/pos/catalog', expect: signedInList(), prepare: () => ({ url: '/api/pos/catalog' }) },
   // Another business's admin naming this business's product is told it is not in their inventory.

@@ -100,6 +100,20 @@ export const ZSalesPage = z.object({
 });
 export type TSalesPage = z.infer<typeof ZSalesPage>;
 
+/**
+ * GET /sales/today (admins): the whole business's sales of today, in its time zone, for the
+ * dashboard: how many receipts and their total, returned ones included, as the history lists them.
+ */
+export const ZSalesToday = z.object({
+  /** Today in the business's zone, YYYY-MM-DD. */
+  day: text(),
+  timeZone: text(),
+  receipts: z.number().int(),
+  total: z.number(),
+  currency: text(),
+});
+export type TSalesToday = z.infer<typeof ZSalesToday>;
+
 /** GET /sales/mine: the caller's own receipts of today, in the shop's zone (newest first, at most 200 listed). */
 export const ZOwnSalesToday = z.object({
   day: text(),

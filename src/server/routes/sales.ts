@@ -5,11 +5,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { ZDateRange, ZOwnSalesToday, ZSalesListQuery, ZSalesPage, ZSalesSummary } from '../../domain/schemas/reports';
+import { ZDateRange, ZOwnSalesToday, ZSalesListQuery, ZSalesPage, ZSalesSummary, ZSalesToday } from '../../domain/schemas/reports';
 import { ZHeldSaleAccepted, ZHeldSaleParams, ZOfflineReport, ZOfflineReportQuery } from '../../domain/schemas/offline-sales';
 import { offlineReport } from '../services/offline-report';
 import { acceptHeldSale } from '../services/offline-sales';
 import * as salesHistory from '../services/sales-history';
+import { salesToday } from '../services/sales-today';
 
 const ZCsv = z.string();
 /** A CSV export sent as it is read (a stream); the API documentation shows it as the text it is. */
@@ -38,6 +39,9 @@ export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { pageNumber, from, to } = request.query;
     return salesHistory.listSales(request.db, request.auth!.cid, { page: pageNumber, pageSize: app.config.PAGE_SIZE, from, to });
   });
+
+  // The dashboard's figures of today, read each time they are asked (never remembered), so they stay live.
+  app.get('/sales/today', { schema: { tags: ['sales'], response: { 200: ZSalesToday } } }, async (request) => salesToday(request.db, request.auth!.cid));
 
   app.get('/sales/summary', { schema: { tags: ['sales'], querystring: ZDateRange, response: { 200: ZSalesSummary } } }, async (request) =>
     salesHistory.summarizeSales(request.db, request.auth!.cid, request.query),

@@ -3,7 +3,7 @@
  * keys, hooks and export links.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZOwnSalesToday, ZSalesPage, ZSalesSummary, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
+import { ZOwnSalesToday, ZSalesPage, ZSalesSummary, ZSalesToday, type TSalesPage, type TSalesSummary } from '../../domain/schemas/reports';
 import { ZHeldSaleAccepted, ZOfflineReport } from '../../domain/schemas/offline-sales';
 import { api, qs } from './http';
 
@@ -18,6 +18,8 @@ export const salesKeys = {
   summary: (p: DayRangeParams) => [...salesKeys.all, 'summary', p] as const,
   /** Under `all`, so a checkout or a return refreshes it too. */
   mine: () => [...salesKeys.all, 'mine'] as const,
+  /** Under `all` as well: a sale made on this device shows on the dashboard at once. */
+  today: () => [...salesKeys.all, 'today'] as const,
   offline: (days: number) => [...salesKeys.all, 'offline', days] as const,
 };
 
@@ -38,6 +40,14 @@ export function useAcceptHeldSale() {
 /** The signed-in clerk's own receipts of today. */
 export function useOwnSalesToday() {
   return useQuery({ queryKey: salesKeys.mine(), queryFn: () => api.get('/sales/mine', ZOwnSalesToday) });
+}
+
+/** How often the dashboard asks again for today's sales, for the sales rung up on other tills. */
+export const SALES_TODAY_REFRESH_MS = 30_000;
+
+/** The business's sales of today (admins), kept live while the dashboard is open. */
+export function useSalesToday() {
+  return useQuery({ queryKey: salesKeys.today(), queryFn: () => api.get('/sales/today', ZSalesToday), refetchInterval: SALES_TODAY_REFRESH_MS, refetchOnWindowFocus: 'always' });
 }
 
 export function fetchSalesPage(p: DayRangeParams & { page: number }): Promise<TSalesPage> {

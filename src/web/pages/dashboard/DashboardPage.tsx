@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSummary } from '../../api/reports';
+import { useSalesToday } from '../../api/sales';
 import { useSettings } from '../../api/settings';
 import { RequireRole } from '../../auth/guards';
 import { LinkButton } from '../../components/LinkButton';
 import { Loader } from '../../components/Loader';
 import { ErrorMessage } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
+import { rangeSearch } from '../sales/useDayRange';
 import { GettingStarted } from './GettingStarted';
 
 function SummaryCard({ title, children, to, action }: { title: string; children: ReactNode; to?: string; action?: string }) {
@@ -32,7 +34,45 @@ function SummaryCard({ title, children, to, action }: { title: string; children:
   );
 }
 
-/** /dashboard (admins): the summary cards of spec section 2. */
+/**
+ * The business's sales of today, on its own clock: receipts and their total, asked again every
+ * little while and after every sale on this device, with a link to today's receipts.
+ */
+function TodaysSales() {
+  const { t } = useTranslation();
+  const today = useSalesToday();
+  const format = useBusinessFormat();
+  const d = today.data;
+  return (
+    <Card className="shadow-sm mb-3" as="section" aria-label={t('dashboard:today.title')}>
+      <Card.Body className="d-flex flex-wrap align-items-center gap-3">
+        <div className="me-auto">
+          <Card.Title as="h2" className="h5 mb-1">
+            {t('dashboard:today.title')}
+          </Card.Title>
+          <div className="small text-body-secondary">{d ? format.day(d.day) : '\u00a0'}</div>
+        </div>
+        {today.error ? (
+          <ErrorMessage error={today.error} />
+        ) : (
+          <div className="d-flex flex-wrap align-items-baseline gap-3" aria-live="polite">
+            <p className="display-6 mb-0" data-testid="today-total">
+              {d ? format.money(d.total, d.currency) : '–'}
+            </p>
+            <p className="mb-0">{d ? t('dashboard:today.receipts', { count: d.receipts, number: format.number(d.receipts) }) : ''}</p>
+          </div>
+        )}
+        {d && (
+          <LinkButton to={`/sales?${rangeSearch({ from: d.day, to: d.day }).toString()}`} variant="outline-primary" size="sm">
+            {t('dashboard:today.action')}
+          </LinkButton>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** /dashboard (admins): today's sales, then the summary cards of spec section 2. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const summary = useSummary();
@@ -46,6 +86,7 @@ export function DashboardPage() {
       <div className="container">
         <h1 className="h3 mb-3">{t('dashboard:title')}</h1>
         <GettingStarted />
+        <TodaysSales />
         <ErrorMessage error={summary.error} />
         {summary.isPending ? (
           <Loader />
