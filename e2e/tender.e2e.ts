@@ -177,7 +177,16 @@ describe.skipIf(!hasBrowser)('taking the money at the terminal', () => {
     // Paid by card, nothing is rounded.
     await dialog.getByText('Card', { exact: true }).click();
     expect(await dialog.getByTestId('cash-due').count()).toBe(0);
-    await dialog.getByText('Cash', { exact: true }).click();
+    // Split: 2.00 by card leaves 3.24, asked as 3.25 in cash.
+    await dialog.getByText('Split', { exact: true }).click();
+    await dialog.getByLabel('Amount of payment 1').fill('2');
+    expect(await dialog.getByTestId('split-remaining').textContent()).toMatch(/3\.25$/);
+    expect(await dialog.getByTestId('cash-rounding').textContent()).toMatch(/^\+.*0\.01$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'tender-split-rounded-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.locator('label[for="pos-tender-mode-cash"]').click();
     await dialog.getByLabel('Amount given').fill('10');
 
     await dialog.getByRole('button', { name: 'Save' }).click();
