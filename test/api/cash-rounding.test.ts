@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../src/server/db/schema';
+import { receiptSvg } from '../../src/server/services/receipt-image';
 import { buildTestApp, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
 import { seedProduct, seedSettings, stockOf, type ProductRow } from '../helpers/fixtures';
 import { sell } from '../helpers/money';
@@ -44,6 +45,10 @@ describe('a sale paid in cash where the business rounds cash to 0.05', () => {
     expect(await storedSale(shop.cid, res.json().barcode)).toMatchObject({ totalCents: 524, cashRoundingCents: 1, changeCents: 0 });
     const receipt = (await staff.get(`/pos/receipt/${res.json().barcode}`)).json();
     expect(receipt).toMatchObject({ total: 5.24, cashRounding: 0.01, payments: [{ method: 'cash', amount: 5.25 }], change: 0 });
+    // The receipt image prints it between the total and the cash.
+    const text = [...receiptSvg(receipt, null).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    const after = text.slice(text.indexOf('TOTAL'));
+    expect(after.slice(0, 8)).toEqual(['TOTAL', 'CA$5.24', 'Rounding', 'CA$0.01', 'Cash', 'CA$5.25', 'Change', 'CA$0.00']);
   });
 
   it('rounds 5.22 down to 5.20 and gives change from that: 10.00 gives 4.80', async () => {

@@ -129,6 +129,15 @@ describe('a receipt sent to an ESC/POS printer', () => {
     expect(textLines(copy)).toContain('COPY');
   });
 
+  it('prints the cash rounding between the total and the cash, where the shop rounds cash', async () => {
+    const rounded: TReceipt = { ...CASH_SALE, total: 5.24, payments: [{ method: 'cash', amount: 10, reference: null }], change: 4.75, cashRounding: 0.01 };
+    const rows = textLines(await printed(rounded)).map((l) => l.replace(/\s+/g, ' '));
+    expect(rows).toEqual(expect.arrayContaining(['Total $5.24', 'Rounding $0.01', 'Cash $10.00', 'Change $4.75']));
+    expect(rows.indexOf('Total $5.24')).toBeLessThan(rows.indexOf('Rounding $0.01'));
+    expect(rows.indexOf('Rounding $0.01')).toBeLessThan(rows.indexOf('Cash $10.00'));
+    expect(textLines(await printed(CASH_SALE)).some((l) => l.startsWith('Rounding'))).toBe(false);
+  });
+
   it('writes amounts of locales that space them with characters printers lack', async () => {
     const euros = businessFormat({ locale: 'fr-FR', timeZone: 'Europe/Paris', currency: 'EUR' });
     const printer = new RecordingTransport();
