@@ -10,7 +10,8 @@ import { fetchLowStock, fetchOrderable, useCreatePurchaseOrder, useOrderable } f
 import { useSettings } from '../../api/settings';
 import { useSuppliers } from '../../api/suppliers';
 import { RequireRole } from '../../auth/guards';
-import { FormField, SelectField, TextField } from '../../components/form/FormField';
+import { CountField } from '../../components/form/CountField';
+import { FormField, SelectField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { LinkButton } from '../../components/LinkButton';
@@ -128,7 +129,7 @@ function LinesTable({ currency, onRemove }: { currency: string; onRemove: (index
                 <td data-label={t('purchasing:create.onHand')} className="text-end">{line.onHand}</td>
                 <td data-label={t('purchasing:create.lowLevel')} className="text-end">{line.lowinventory}</td>
                 <td data-label={t('purchasing:create.quantity')}>
-                  <TextField name={`lines.${i}.qty`} label={t('purchasing:create.quantityOf', { name: line.name })} hideLabel className="mb-0" type="text" inputMode="numeric" autoComplete="off" />
+                  <CountField name={`lines.${i}.qty`} label={t('purchasing:create.quantityOf', { name: line.name })} hideLabel className="mb-0" min={1} />
                 </td>
                 <td data-label={t('purchasing:create.unitCost')}>
                   <AmountField name={`lines.${i}.cost`} label={t('purchasing:create.unitCostOf', { name: line.name })} hideLabel className="mb-0" />

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/http';
 import { useCancelPurchaseOrder, usePurchaseOrder, useReceivePurchaseOrder } from '../../api/purchase-orders';
 import { useSettings } from '../../api/settings';
 import { RequireRole, ShowFor } from '../../auth/guards';
-import { TextField } from '../../components/form/FormField';
+import { CountField } from '../../components/form/CountField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 import { labelsPath } from '../../components/labels-path';
@@ -93,7 +93,7 @@ function LinesTable({ order, currency, receiving }: { order: TPurchaseOrder; cur
             {receiving && (
               <td data-label={t('purchasing:order.receiveNow')}>
                 {remainingOf(l) > 0 ? (
-                  <TextField name={`lines.${i}.qty`} label={t('purchasing:order.receiveNowOf', { name: l.name })} hideLabel className="mb-0" type="text" inputMode="numeric" autoComplete="off" />
+                  <CountField name={`lines.${i}.qty`} label={t('purchasing:order.receiveNowOf', { name: l.name })} hideLabel className="mb-0" min={0} />
                 ) : (
                   <span className="small text-body-secondary">{t('purchasing:order.complete')}</span>
                 )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZStockCountScan, type TStockCountScan } from '../../../domain/schemas/stock-counts';
 import { CameraScanButton } from '../../components/camera/CameraScanButton';
 import { FormAlert, FormScope } from '../../components/form/ZodForm';
+import { CountField } from '../../components/form/CountField';
 import { TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 
@@ -87,7 +88,7 @@ export function ScanBox({ onScan, serverError }: { onScan: (scan: TStockCountSca
             />
           </Col>
           <Col xs={4} sm={3} lg={2}>
-            <TextField name="qty" label={t('stockCounts:scan.qty')} type="text" inputMode="numeric" autoComplete="off" className="mb-0" inputClassName="form-control-lg" />
+            <CountField name="qty" label={t('stockCounts:scan.qty')} className="mb-0" inputClassName="form-control-lg" />
           </Col>
           <Col xs="auto">
             <CameraScanButton label={t('stockCounts:scan.camera')} continuous size="lg" onCode={countCameraCode} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { ZStockCountLineSet, type TStockCountLineSet } from '../../../domain/schemas/stock-counts';
 import { useSetCounted } from '../../api/stock-counts';
-import { TextField } from '../../components/form/FormField';
+import { CountField } from '../../components/form/CountField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
 
@@ -53,7 +53,7 @@ export function SetCountedDialog({ countId, line, onClose }: { countId: string; 
           </p>
         )}
         <ZodForm form={form} idPrefix="set-counted" onSubmit={onSubmit} serverError={setCounted.error} ariaLabel={t('stockCounts:setCounted.title')}>
-          <TextField name="counted" label={t('stockCounts:setCounted.counted')} type="text" inputMode="numeric" autoComplete="off" autoFocus hint={t('stockCounts:setCounted.hint')} />
+          <CountField name="counted" label={t('stockCounts:setCounted.counted')} autoFocus hint={t('stockCounts:setCounted.hint')} min={0} />
           <div className="d-flex gap-2">
             <Button type="submit" variant="primary">
               {t('stockCounts:setCounted.save')}

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { ADJUSTMENT_REASONS } from '../../../domain/ledger';
 import { ZAdjustment, type TAdjustment } from '../../../domain/schemas/stock';
 import { useAdjustStock } from '../../api/stock';
+import { CountField } from '../../components/form/CountField';
 import { SelectField, TextField } from '../../components/form/FormField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { ZodForm } from '../../components/form/ZodForm';
@@ -45,7 +46,7 @@ export function AdjustDialog({ inventoryId, onHand, show, onClose, onAdjusted }:
       <Modal.Body>
         <p className="mb-3">{t('stock:adjust.onHand', { qty: onHand })}</p>
         <ZodForm form={form} idPrefix="adjust" onSubmit={onSubmit} serverError={adjust.error} ariaLabel={t('stock:adjust.title')}>
-          <TextField name="delta" label={t('stock:adjust.delta')} type="text" inputMode="numeric" autoComplete="off" />
+          <CountField name="delta" label={t('stock:adjust.delta')} signed />
           <SelectField name="reason" label={t('stock:adjust.reason')}>
             {ADJUSTMENT_REASONS.map((r) => (
               <option key={r} value={r}>
