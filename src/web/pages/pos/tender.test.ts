@@ -49,7 +49,7 @@ describe('amounts typed', () => {
     expect(readAmount('1.005', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given must have at most 2 decimals' });
     expect(readAmount('10.5', 'Amount given', formatOf('JPY'))).toEqual({ ok: false, message: 'Amount given must be a whole amount (JPY has no decimals)' });
     expect(readAmount('1e3', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given must be a number' });
-    expect(readAmount('1,234.50', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given must be a number' });
+    expect(readAmount('1.234', 'Amount given', formatOf('EUR', 'fr-FR'))).toEqual({ ok: false, message: 'Amount given must be a number' });
     expect(readAmount('-5', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given must be more than 0' });
     expect(readAmount('99999999', 'Amount given', usd)).toEqual({ ok: false, message: 'Amount given is too large' });
   });
