@@ -151,6 +151,22 @@ describe('an import', () => {
     const clerk = await biz.addUser();
     expect((await importCsv(clerk, csv)).statusCode).toBe(403);
   });
+
+  it('updates the entry kept as a UPC-A from a row with its EAN-13 form, and refuses a file holding both forms', async () => {
+    const biz = await registerBusiness(t.app, { bname: 'Twin Import Shop' });
+    await seedLists(biz.owner);
+    expect((await add(biz.owner, '036000291452', 'Cola can')).statusCode).toBe(201);
+    const res = await importCsv(biz.owner, 'upc,price\n0036000291452,3.25\n');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 0, updated: 1 });
+    const rows = await t.database.owner.select({ upc: inventory.upc, priceCents: inventory.priceCents }).from(inventory).where(eq(inventory.cid, biz.cid));
+    expect(rows).toEqual([{ upc: '036000291452', priceCents: 325 }]);
+
+    const both = await importCsv(biz.owner, 'upc,item,manufacturer,name,qty,lowinventory,cost,price\n012345678905,Snacks,Acme,One,1,0,1,2\n0012345678905,Snacks,Acme,Two,1,0,1,2\n');
+    expect(both.statusCode).toBe(400);
+    expect(JSON.stringify(both.json())).toContain('UPC 0012345678905 is the same product as 012345678905 in row 2');
+    expect(await upcsOf(biz.cid)).toEqual(['036000291452']);
+  });
 });
 
 describe('a stock count', () => {

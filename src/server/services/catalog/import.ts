@@ -10,9 +10,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CATALOG_COLUMNS, mapHeaders, parseAmountText, parseWholeText, type CatalogColumn } from '../../../domain/catalog';
 import { FormatRows, recogniseFormat, type RecognisedFormat } from '../../../domain/import-formats';
 import { minorUnitIssue, toMinor, type AmountIssue } from '../../../domain/currency';
-import { FORBIDDEN_TEXT_CHARACTERS } from '../../../domain/schemas/common';
-import { normaliseBarcode } from '../../../domain/barcodes';
+import { barcodeTwin, normaliseBarcode, sameProductCodes } from '../../../domain/barcodes';
 import { isDigitsOnly } from '../../../domain/schemas/barcode';
+import { FORBIDDEN_TEXT_CHARACTERS } from '../../../domain/schemas/common';
 import type { TImportError, TImportMapping, TImportResult } from '../../../domain/schemas/catalog';
 import { MAX_QTY } from '../../../domain/schemas/inventory';
 import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages';
@@ -317,13 +317,23 @@ export async function importCatalog(inBusiness: InBusiness, auth: AuthContext, i
     const values = readRow(sheet.rows[i], i + 2, sheet.header.length, columns, { currency, locale }, problems);
     if (!values) continue;
     const earlier = values.upc ? firstRowOf.get(values.upc) : undefined;
+    const twin = values.upc ? barcodeTwin(values.upc) : null;
+    const twinRow = twin === null ? undefined : firstRowOf.get(twin);
     if (earlier !== undefined) problems.add(values.row, 'upc', 'upcTwice', { upc: values.upc, row: earlier });
+    else if (twinRow !== undefined) problems.add(values.row, 'upc', 'upcTwinInFile', { upc: values.upc, twin: twin ?? '', row: twinRow });
     else if (values.upc) firstRowOf.set(values.upc, values.row);
     read.push(values);
   }
 
-  const upcs = [...firstRowOf.keys()];
+  // A row's UPC-A updates the entry kept as its EAN-13 form and back, under the code it is kept as.
+  const upcs = [...firstRowOf.keys()].flatMap((upc) => sameProductCodes(upc));
   const existing = await entriesByUpc(inBusiness, cid, upcs);
+  for (const v of read) {
+    const twin = barcodeTwin(v.upc);
+    if (existing.has(v.upc) || twin === null || !existing.has(twin)) continue;
+    firstRowOf.set(twin, v.row);
+    v.upc = twin;
+  }
   for (let i = 0; i < read.length; i++) {
     if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
     const v = read[i];
