@@ -284,4 +284,76 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
     const sale = await ok(apiCall<TReceipt>('GET', `/pos/receipt/${barcode}`, undefined, owner.token), 200);
     expect(sale).toMatchObject({ subtotal: 2.077, shipping: 0.125, taxes: 0.11, total: 2.312, currency: 'KWD' });
   });
+
+  it('a Montreal shop sells with GST and QST on one line: the terminal, the receipt and the Z report show both taxes', async () => {
+    const { owner, ids } = await openShop('Dépanneur Mile End', { taxrate: 14.975, currency: 'CAD' }, ['Gifts'], [{ upc: '410000000001', item: 'Gifts', subname: 'Mug', price: 3.33, cost: 1 }]);
+    const cad = moneyIn('CAD');
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    // The default class becomes Quebec's two taxes, on Settings; a fifth decimal is refused first.
+    await page.goto('/settings');
+    const classes = page.getByRole('table', { name: 'Tax classes' });
+    await classes.getByRole('row').filter({ hasText: 'Standard' }).getByRole('button', { name: 'Edit Standard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit tax class' });
+    await dialog.getByRole('button', { name: 'Add a tax' }).click();
+    await dialog.getByRole('button', { name: 'Add a tax' }).click();
+    await dialog.getByLabel('Name of tax 1').fill('GST');
+    await dialog.getByLabel('Rate of tax 1 (%)').fill('5');
+    await dialog.getByLabel('Name of tax 2').fill('QST');
+    await dialog.getByLabel('Rate of tax 2 (%)').fill('9.97501');
+    await dialog.getByRole('button', { name: 'Save Tax Class' }).click();
+    await dialog.getByText(/must have at most 4 decimals/).waitFor();
+    await dialog.getByLabel('Rate of tax 2 (%)').fill('9.975');
+    await screenshot(page, 'tax-class-quebec-edit');
+    await dialog.getByRole('button', { name: 'Save Tax Class' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = classes.getByRole('row').filter({ hasText: 'Standard' });
+    await row.getByText('GST 5 % + QST 9.975 %').waitFor();
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toContain('14.975 %');
+    await screenshot(page, 'tax-classes-quebec');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/pos');
+    await addToReceipt(page, 'House Mug', 2);
+    // 6.66: GST 0.333 -> 0.33 and QST 0.6643… -> 0.66, each rounded once, as checkout will.
+    expect(await totalsFigure(page, 'Subtotal')).toBe(cad(6.66));
+    expect(await totalsFigure(page, 'GST @ 5%')).toBe(cad(0.33));
+    expect(await totalsFigure(page, 'QST @ 9.975%')).toBe(cad(0.66));
+    expect(await totalsFigure(page, /^Total/)).toBe(cad(7.65));
+    await screenshot(page, 'tax-terminal-quebec');
+    await expectNoAxeViolations(page);
+
+    const barcode = await checkout(page, cad(7.65));
+    const sale = await ok(apiCall<TReceipt>('GET', `/pos/receipt/${barcode}`, undefined, owner.token), 200);
+    expect(sale).toMatchObject({ subtotal: 6.66, taxes: 0.99, total: 7.65 });
+    expect(sale.taxLines.map((t) => [t.name, t.rate, t.tax])).toEqual([
+      ['GST', 5, 0.33],
+      ['QST', 9.975, 0.66],
+    ]);
+    const printed = await printedText(page, barcode);
+    expect(printed).toMatch(/GST @ 5%\s+CA\$0\.33/);
+    expect(printed).toMatch(/QST @ 9\.975%\s+CA\$0\.66/);
+    expect(printed).toMatch(/Total\s+CA\$7\.65/);
+    await screenshot(page, 'tax-receipt-quebec');
+    const image = await receiptImageText(owner, barcode);
+    expect(image).toContain('GST @ 5%');
+    expect(image).toContain('QST @ 9.975%');
+
+    // The same cart on a shift of Register 1 (opened after the terminal's sale, which asks for no register then), paid in cash; its Z report lists each tax.
+    const registers = await ok(apiCall<{ registers: { _id: string; name: string }[] }>('GET', '/registers', undefined, owner.token), 200);
+    const front = registers.registers.find((r) => r.name === 'Register 1')!._id;
+    const shift = await ok(apiCall<{ _id: string }>('POST', `/registers/${front}/shifts`, { float: 100 }, owner.token));
+    await ok(
+      apiCall('PUT', `/pos/generate?register=${front}`, [{ total: 0, subtotal: 0, discount: 0, shipping: 0, taxes: 0, payments: [{ method: 'cash', amount: 10 }] }, { _id: ids[0], saleqty: 2, itemdiscount: 0 }], owner.token),
+    );
+    await ok(apiCall('POST', `/shifts/${shift._id}/close`, { counted: 107.65 }, owner.token), 200);
+    await page.goto(`/shifts/${shift._id}`);
+    const report = page.getByRole('article', { name: 'Z report of Register 1' });
+    await report.waitFor();
+    const text = (await report.innerText()).replace(/\u00a0/g, ' ');
+    expect(text).toMatch(/GST 5 % on CA\$6\.66\s+CA\$0\.33/);
+    expect(text).toMatch(/QST 9\.975 % on CA\$6\.66\s+CA\$0\.66/);
+    await screenshot(page, 'tax-z-report-quebec');
+    await expectNoAxeViolations(page);
+  });
 });
