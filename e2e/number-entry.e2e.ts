@@ -113,6 +113,10 @@ describe.skipIf(!hasBrowser)('number entry', () => {
     await page.getByRole('table', { name: 'Receipt lines' }).getByRole('row').filter({ hasText: HAMMER.subname }).waitFor();
 
     const dialog = await openCheckout(page);
+    // Another currency's amount is refused on Save, saying why; nothing is sent.
+    await dialog.getByLabel('Amount given').fill('25 €');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Amount given: must be an amount in USD, such as 24.99').waitFor();
     await dialog.getByLabel('Amount given').fill('24,99');
     await dialog.getByTestId('change-due').filter({ hasText: '$2.40' }).waitFor();
     for (const size of WIDTHS) {

@@ -44,7 +44,7 @@ export interface FinishSaleProps {
 function FinishSaleForm({ totalMinor, currency, cashRounding, registerName, error, onCancel, onSave }: Omit<FinishSaleProps, 'show'>) {
   const { t } = useTranslation();
   const format = useBusinessFormat();
-  const fmt = useMemo<AmountFormat>(() => ({ currency, readDecimal: format.readDecimal, writeDecimal: format.writeDecimal, cashRounding }), [currency, format, cashRounding]);
+  const fmt = useMemo<AmountFormat>(() => ({ currency, readDecimal: format.readDecimal, writeDecimal: format.writeDecimal, parseDecimal: format.parseDecimal, cashRounding }), [currency, format, cashRounding]);
   const money = (minor: number) => format.money(fromMinor(minor, currency), currency);
   const form = useZodForm<{ qrid: string }, z.output<typeof ZFinishSale>>(ZFinishSale, { defaultValues: { qrid: '' } });
   const [tender, setTender] = useState(() => startTender(totalMinor, fmt));

@@ -9,6 +9,7 @@ import { NO_CASH_ROUNDING, type CashRounding } from '../../../domain/cash-roundi
 import { fitsMinorUnit, fromMinor, minorDigits, toMinor } from '../../../domain/currency';
 import { cashDue, PAYMENT_MESSAGES, PAYMENT_METHODS, quickCashAmounts, settle, sumOf, type Payment, type PaymentMethod } from '../../../domain/payments';
 import { MAX_MONEY, MAX_PAYMENTS, type TPaymentInput } from '../../../domain/schemas/money';
+import type { TypedNumber } from '../../../domain/typed-number';
 import { i18n } from '../../i18n';
 
 /** One method for the whole total, or several tenders adding up to it. */
@@ -35,6 +36,8 @@ export interface AmountFormat {
   currency: string;
   readDecimal(typed: string): string;
   writeDecimal(value: string): string;
+  /** Why typed text is not an amount ("could be 1234 or 1,234"), to say so; "not a number" when left out. */
+  parseDecimal?(typed: string): TypedNumber;
   /** None when left out. */
   cashRounding?: CashRounding;
 }
@@ -81,7 +84,11 @@ export function readAmount(typed: string, label: string, fmt: AmountFormat): Rea
   const text = fmt.readDecimal(typed).trim();
   if (text === '') return { ok: true, minor: 0 };
   // readDecimal hands back what it cannot read as typed; only plain decimals are amounts (not 1e3).
-  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { ok: false, message: i18n.t('pos:amount.notNumber', { label }) };
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) {
+    const read = fmt.parseDecimal?.(typed);
+    if (read && !read.ok) return { ok: false, message: i18n.t('pos:amount.unreadable', { label, reason: i18n.t(read.message.key, read.message.values) }) };
+    return { ok: false, message: i18n.t('pos:amount.notNumber', { label }) };
+  }
   const amount = Number(text);
   if (amount < 0) return { ok: false, message: i18n.t('pos:amount.notAboveZero', { label }) };
   if (amount > MAX_MONEY) return { ok: false, message: i18n.t('pos:amount.tooLarge', { label }) };
