@@ -96,7 +96,7 @@ describe.each(CASES)('days of a shop in $zone around $day', (c) => {
     const res = await shop.owner.get(`/sales/export.csv?from=${c.day}&to=${c.day}`);
     expect(res.statusCode).toBe(200);
     const rows = csvRows(res.body);
-    expect(rows[0]).toBe(`Date (${c.zone}),Barcode,Receipt,Lines,Units,Subtotal,Discount,Shipping,Tax,Total,Payments,Change,Refunded,Currency,Returned,Returned at (${c.zone})`);
+    expect(rows[0]).toBe(`Date (${c.zone}),Barcode,Receipt,Lines,Units,Subtotal,Discount,Shipping,Tax,Total,Payments,Change,Refunded,Currency,Returned,Returned at (${c.zone}),Taxes`);
     expect(rows).toHaveLength(3);
     expect(rows[1].startsWith(`${c.lateInCsv},${barcodes.late},`)).toBe(true);
     expect(rows[2].startsWith(`${c.day}T00:30:00.000`)).toBe(true);

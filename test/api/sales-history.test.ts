@@ -178,11 +178,11 @@ describe('sales history API', () => {
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toBe('attachment; filename="sales-2024-03-01-to-2024-03-03.csv"');
       const lines = res.body.trim().split('\r\n');
-      expect(lines[0]).toBe('Date (UTC),Barcode,Receipt,Lines,Units,Subtotal,Discount,Shipping,Tax,Total,Payments,Change,Refunded,Currency,Returned,Returned at (UTC)');
+      expect(lines[0]).toBe('Date (UTC),Barcode,Receipt,Lines,Units,Subtotal,Discount,Shipping,Tax,Total,Payments,Change,Refunded,Currency,Returned,Returned at (UTC),Taxes');
       expect(lines).toHaveLength(4);
       expect(lines[1]).toContain(`,${barcodes.c},`);
-      expect(lines[1]).toMatch(/,1,4,10\.00,0\.00,0\.00,1\.30,11\.30,cash 11\.30,0\.00,11\.30,CAD,yes,2024-03-03T12:00:00\.000Z$/);
-      expect(lines[3]).toMatch(/,1,2,18\.00,2\.00,2\.00,2\.60,22\.60,cash 22\.60,0\.00,0\.00,CAD,no,$/);
+      expect(lines[1]).toMatch(/,1,4,10\.00,0\.00,0\.00,1\.30,11\.30,cash 11\.30,0\.00,11\.30,CAD,yes,2024-03-03T12:00:00\.000Z,$/);
+      expect(lines[3]).toMatch(/,1,2,18\.00,2\.00,2\.00,2\.60,22\.60,cash 22\.60,0\.00,0\.00,CAD,no,,$/);
     });
 
     it('exports the summary figures and the days', async () => {

@@ -101,6 +101,10 @@ describe('a Montreal shop: GST and QST on one line', () => {
     const csv = await shop.owner.get('/sales/summary.csv');
     expect(csv.body).toContain('GST at 5 % (on 6.66),0.33');
     expect(csv.body).toContain('QST at 9.975 % (on 6.66),0.66');
+    // The receipts' export lists each receipt's taxes by name in its last column.
+    const receipts = (await shop.owner.get('/sales/export.csv')).body.trim().split('\r\n');
+    expect(receipts[0].endsWith(',Taxes')).toBe(true);
+    expect(receipts.find((row) => row.includes(barcode))).toMatch(/,GST 5 % 0\.33; QST 9\.975 % 0\.66$/);
   });
 
   it.each([

@@ -222,9 +222,34 @@ function paymentsOfEachReceipt(db: DbOrTx, cid: string) {
     .as('paid_by');
 }
 
-/** A receipt as the CSV export writes it: its row and how it was paid. */
+/**
+ * The taxes of each receipt as text (name, rate and tax in minor units, lowest rate first), for the
+ * same LATERAL join; fields and entries apart by the ASCII unit and record separators, which no
+ * name holds. A class's single rate is 'Tax', as its receipt row says.
+ */
+function taxesOfEachReceipt(db: DbOrTx, cid: string) {
+  return db
+    .select({
+      taxes: sql<string | null>`string_agg(case when st.named then st.name else 'Tax' end || chr(31) || st.rate_ppm::text || chr(31) || st.tax_cents::text, chr(30) order by st.rate_ppm, st.name)`.as('tax_list'),
+    })
+    .from(sql`sale_taxes st`)
+    .where(sql`st.sale_id = "sales"."id" and st.cid = ${cid}`)
+    .as('taxed_by');
+}
+
+/** A receipt as the CSV export writes it: its row, how it was paid and each of its taxes. */
 export interface SaleExportRow extends SaleFigures {
   payments: { method: string; amount: number }[];
+  taxLines: { name: string; rate: number; tax: number }[];
+}
+
+/** The list taxesOfEachReceipt makes, in the receipt's currency. */
+function readTaxList(list: string | null, currency: string): SaleExportRow['taxLines'] {
+  if (!list) return [];
+  return list.split('\u001e').map((entry) => {
+    const [name, ratePpm, minor] = entry.split('\u001f');
+    return { name, rate: ppmToPercent(Number(ratePpm)), tax: fromMinor(Number(minor), currency) };
+  });
 }
 
 /** "cash 2000;card 1250" (see paymentsOfEachReceipt) in the receipt's currency. */
@@ -250,18 +275,20 @@ interface SalesCursor {
 async function listSalesBatch(db: DbOrTx, cid: string, range: DayRange, timeZone: string, cursor: SalesCursor | null, limit: number): Promise<{ rows: SaleExportRow[]; next: SalesCursor | null }> {
   const perReceipt = linesOfEachReceipt(db, cid);
   const paidBy = paymentsOfEachReceipt(db, cid);
+  const taxedBy = taxesOfEachReceipt(db, cid);
   const rows = await db
     // The time as text keeps its microseconds, which a Date would round away, and a cursor
     // rounded down would skip the receipts of the same millisecond.
-    .select({ ...saleColumns, units: sales.units, lines: perReceipt.lines, payments: paidBy.payments, at: sql<string>`${sales.createdAt}::text` })
+    .select({ ...saleColumns, units: sales.units, lines: perReceipt.lines, payments: paidBy.payments, taxes: taxedBy.taxes, at: sql<string>`${sales.createdAt}::text` })
     .from(sales)
     .innerJoinLateral(perReceipt, sql`true`)
     .innerJoinLateral(paidBy, sql`true`)
+    .innerJoinLateral(taxedBy, sql`true`)
     .where(and(inRange(cid, range, timeZone), cursor ? sql`(${sales.createdAt}, ${sales.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined))
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(limit);
   const last = rows.at(-1);
-  return { rows: rows.map((r) => ({ ...toSaleRow(r, r.units, Number(r.lines)), payments: readPaymentList(r.payments, r.currency) })), next: last && rows.length === limit ? { at: last.at, id: last.id } : null };
+  return { rows: rows.map((r) => ({ ...toSaleRow(r, r.units, Number(r.lines)), payments: readPaymentList(r.payments, r.currency), taxLines: readTaxList(r.taxes, r.currency) })), next: last && rows.length === limit ? { at: last.at, id: last.id } : null };
 }
 
 async function currencyOf(db: DbOrTx, cid: string): Promise<string> {
@@ -419,6 +446,7 @@ const salesCsvHeader = (timeZone: string): Cell[] => [
   'Currency',
   'Returned',
   `Returned at (${timeZone})`,
+  'Taxes',
 ];
 
 function salesCsvRecord(r: SaleExportRow, timeZone: string): Cell[] {
@@ -440,6 +468,8 @@ function salesCsvRecord(r: SaleExportRow, timeZone: string): Cell[] {
     r.currency,
     r.returned,
     r.returnedAt && isoInZone(new Date(r.returnedAt), timeZone),
+    // Last, so the columns before keep their places: "GST 5 % 0.33; QST 9.975 % 0.66".
+    r.taxLines.map((t) => `${t.name} ${t.rate} % ${money(t.tax, r.currency)}`).join('; '),
   ];
 }
 
