@@ -1,11 +1,13 @@
 /**
  * Tax classes with several named taxes: a Montreal shop's class charges GST 5 % and QST 9.975 % on
- * the same line, each rounded once per sale; the sale keeps each tax by name and the receipt, the
- * Z report and the sales summary list them. The routes take `taxes` beside today's single `rate`,
+ * the same line, each rounded once per sale, online and offline; the sale keeps each tax by name and
+ * the receipt, the sales summary and the exports list them (the Z report: e2e/tax-currency). The
+ * routes take `taxes` beside today's single `rate`,
  * refuse bad lists with a message and change nothing, refuse staff, and do not find another
  * business's class. Through the API, on the embedded database (and PostgreSQL with TEST_DATABASE_URL).
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSaleTotals } from '../../src/domain/totals';
 import { sales, saleTaxes, taxClasses } from '../../src/server/db/schema';
@@ -28,6 +30,7 @@ describe('a Montreal shop: GST and QST on one line', () => {
   let other: Business;
   let quebecId: string;
   let barcode: string;
+  let mugId: string;
 
   beforeAll(async () => {
     shop = await registerBusiness(t.app, { bname: 'Boutique Mont-Royal' });
@@ -79,6 +82,7 @@ describe('a Montreal shop: GST and QST on one line', () => {
     expect(res.json()).toMatchObject({ subtotal: 6.66, taxes: 0.99, total: 7.65 });
     expect(device).toMatchObject({ subtotalMinor: 666, taxMinor: 99, totalMinor: 765 });
     barcode = res.json().barcode;
+    mugId = mug._id;
     // The terminal gets the product's taxes with it, so it totals the cart as checkout does.
     const listed = ((await staff.get('/pos/list')).json().sales as { subname: string; taxRate: number; taxes?: unknown }[]).find((p) => p.subname === 'Mug');
     expect(listed).toMatchObject({ taxRate: 14.975, taxes: [{ name: 'GST', rate: 5, compound: false }, { name: 'QST', rate: 9.975, compound: false }] });
@@ -90,17 +94,33 @@ describe('a Montreal shop: GST and QST on one line', () => {
     ]);
   });
 
-  it('the receipt, the Z report and the sales summary list each tax by name', async () => {
+  it('a sale made offline at the class’s rate is taken with each tax, as the terminal charged it', async () => {
+    const sold = { barcode: `9${String(Date.now() % 1e11).padStart(11, '0')}`, soldAt: new Date(Date.now() - 10 * 60_000).toISOString(), shipping: 0, lines: [{ _id: mugId, saleqty: 2, itemdiscount: 0, price: 3.33, taxRate: 14.975 }] };
+    const res = await staff.request('POST', '/pos/offline-sales', sold, { 'idempotency-key': randomUUID() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ offline: true, subtotal: 6.66, taxes: 0.99, total: 7.65 });
+    const receipt = (await shop.owner.get(`/pos/receipt/${sold.barcode}`)).json();
+    expect(receipt.taxLines.map((x: { name: string; tax: number }) => [x.name, x.tax])).toEqual([
+      ['GST', 0.33],
+      ['QST', 0.66],
+    ]);
+  });
+
+  it('the receipt, the sales summary and its exports list each tax by name', async () => {
     const receipt = (await shop.owner.get(`/pos/receipt/${barcode}`)).json();
     expect(receipt.taxLines).toEqual([
       { name: 'GST', rate: 5, base: 6.66, tax: 0.33, named: true },
       { name: 'QST', rate: 9.975, base: 6.66, tax: 0.66, named: true },
     ]);
+    // The summary sums the two sales (one rung up, one made offline), each tax apart.
     const summary = (await shop.owner.get('/sales/summary')).json();
-    expect(summary.taxLines).toEqual(receipt.taxLines);
+    expect(summary.taxLines).toEqual([
+      { name: 'GST', rate: 5, base: 13.32, tax: 0.66, named: true },
+      { name: 'QST', rate: 9.975, base: 13.32, tax: 1.32, named: true },
+    ]);
     const csv = await shop.owner.get('/sales/summary.csv');
-    expect(csv.body).toContain('GST at 5 % (on 6.66),0.33');
-    expect(csv.body).toContain('QST at 9.975 % (on 6.66),0.66');
+    expect(csv.body).toContain('GST at 5 % (on 13.32),0.66');
+    expect(csv.body).toContain('QST at 9.975 % (on 13.32),1.32');
     // The receipts' export lists each receipt's taxes by name in its last column.
     const receipts = (await shop.owner.get('/sales/export.csv')).body.trim().split('\r\n');
     expect(receipts[0].endsWith(',Taxes')).toBe(true);
