@@ -138,6 +138,20 @@ describe('a receipt sent to an ESC/POS printer', () => {
     expect(textLines(await printed(CASH_SALE)).some((l) => l.startsWith('Rounding'))).toBe(false);
   });
 
+  it('prints each named tax of a class by its name, its rate to 4 decimals', async () => {
+    const quebec: TReceipt = {
+      ...CASH_SALE,
+      taxrate: 14.975,
+      taxLines: [
+        { name: 'GST', rate: 5, base: 27.34, tax: 1.37, named: true },
+        { name: 'QST', rate: 9.975, base: 27.34, tax: 2.73, named: true },
+      ],
+    };
+    const rows = textLines(await printed(quebec)).map((l) => l.replace(/\s+/g, ' '));
+    expect(rows).toEqual(expect.arrayContaining(['GST @ 5% $1.37', 'QST @ 9.975% $2.73']));
+    expect(rows.some((r) => r.startsWith('Tax @'))).toBe(false);
+  });
+
   it('writes amounts of locales that space them with characters printers lack', async () => {
     const euros = businessFormat({ locale: 'fr-FR', timeZone: 'Europe/Paris', currency: 'EUR' });
     const printer = new RecordingTransport();
