@@ -4,7 +4,7 @@
  * exactly as if they did not exist. The test fails when the app registers an /api route that has
  * no row here, so a new endpoint cannot ship without its authorization being decided.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, isErrorCode } from '../../src/domain/error-codes';
 import { registeredRoutes } from '../../src/server/app';
@@ -40,7 +40,7 @@ interface Fixture extends Tenants {
 }
 
 const entryBody = () => ({
-  upc: randomBytes(6).toString('hex'),
+  upc: String(randomInt(100_000_000_000, 1_000_000_000_000)),
   manufacturer: 'Acme',
   subname: 'Crunchy',
   item: 'Snacks',
@@ -342,7 +342,7 @@ const ROWS: Row[] = [
     method: 'POST',
     route: '/api/inventory/import',
     expect: adminList(),
-    prepare: () => ({ url: '/api/inventory/import?dryRun=1', ...csvUpload(`upc,item,manufacturer,name,cost,price\n${randomBytes(6).toString('hex')},Snacks,Acme,Thing,1,2\n`) }),
+    prepare: () => ({ url: '/api/inventory/import?dryRun=1', ...csvUpload(`upc,item,manufacturer,name,cost,price\n${randomInt(100_000_000_000, 1_000_000_000_000)},Snacks,Acme,Thing,1,2\n`) }),
   },
   // The dashboard's getting-started checklist and sample catalogue (issue 18): admins, each business its own.
   { method: 'GET', route: '/api/getting-started', expect: adminList(), prepare: () => ({ url: '/api/getting-started' }) },
@@ -513,7 +513,7 @@ describe('authorization matrix', () => {
     const addEntry = async (qty = 5) => {
       const [row] = await db
         .insert(inventory)
-        .values({ cid: tenants.cidA, upc: randomBytes(6).toString('hex'), item: 'Snacks', manufacturer: 'Acme', subname: 'Crunchy', qty, costCents: 125, priceCents: 250 })
+        .values({ cid: tenants.cidA, upc: String(randomInt(100_000_000_000, 1_000_000_000_000)), item: 'Snacks', manufacturer: 'Acme', subname: 'Crunchy', qty, costCents: 125, priceCents: 250 })
         .returning({ id: inventory.id });
       return row.id;
     };
