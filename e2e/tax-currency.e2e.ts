@@ -305,6 +305,13 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
     await dialog.getByText(/must have at most 4 decimals/).waitFor();
     await dialog.getByLabel('Rate of tax 2 (%)').fill('9.975');
     await screenshot(page, 'tax-class-quebec-edit');
+    // The dialog's rows of taxes fit a tablet and a phone.
+    for (const width of [768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page, width);
+      await screenshot(page, `tax-class-quebec-edit-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Save Tax Class' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = classes.getByRole('row').filter({ hasText: 'Standard' });
@@ -321,6 +328,12 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
     expect(await totalsFigure(page, 'QST @ 9.975%')).toBe(cad(0.66));
     expect(await totalsFigure(page, /^Total/)).toBe(cad(7.65));
     await screenshot(page, 'tax-terminal-quebec');
+    for (const width of [768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page, width);
+      await screenshot(page, `tax-terminal-quebec-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
 
     const barcode = await checkout(page, cad(7.65));
