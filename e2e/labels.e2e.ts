@@ -18,7 +18,7 @@ const SIZES = [
 /** A valid UPC-A, a valid EAN-13 and a shop's own code that is neither (Code 128). */
 const UPC_A = '036000291452';
 const EAN_13 = '4006381333931';
-const OWN_CODE = 'TEE-RED-M';
+const OWN_CODE = '77001234';
 
 interface Entry {
   _id: string;
