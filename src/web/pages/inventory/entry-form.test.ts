@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../domain/messages';
+import { BARCODE_DIGITS_ONLY } from '../../../domain/schemas/barcode';
 import { entryAddForm, entryEditForm } from './entry-form';
 
 const ZEntryAddForm = entryAddForm('USD');
@@ -25,6 +26,13 @@ describe('the entry form’s checks', () => {
       qty: MSG.qtyNotPositive,
       lowinventory: 'must be at least 0',
     });
+  });
+
+  it('reads the UPC as printed and flags one with letters beside the other problems, as the server would', () => {
+    const parsed = ZEntryAddForm.safeParse({ ...FILLED, upc: ' 4006 3810 0023 ' });
+    expect(parsed.success && parsed.data.upc).toBe('400638100023');
+    expect(problems(ZEntryAddForm.safeParse({ ...FILLED, upc: '4006-ABC', item: '' }))).toEqual({ upc: BARCODE_DIGITS_ONLY, item: MSG.fillInAllFields });
+    expect(problems(ZEntryEditForm.safeParse({ ...FILLED, upc: 'SKU 1' }))).toEqual({ upc: BARCODE_DIGITS_ONLY });
   });
 
   it('a blank quantity is missing on add but means "none added" on edit', () => {
