@@ -368,6 +368,14 @@ describe.skipIf(!hasBrowser)('the cash drawer: registers, shifts and their X/Z r
     await again.waitFor({ state: 'hidden' });
     await page.getByTestId('register-in-use').getByText('Refunds from this device: Register 1 (Shift open)').waitFor();
     await screenshot(page, 'register-in-use-returns-desktop');
+    // Accept Return now refunds out of Register 1's shift: its X report counts it, by card.
+    await page.getByRole('button', { name: 'Accept Return' }).click();
+    await page.getByRole('dialog', { name: 'Accept the return?' }).getByRole('button', { name: 'Accept Return and refund' }).click();
+    await expect
+      .poll(async () => (await apiCall<{ returns: { count: number }; refunds: { method: string; amount: number }[] }>('GET', `/registers/${front}/shift`, undefined, owner.token)).data.returns.count)
+      .toBe(1);
+    const x = await apiCall<{ refunds: { method: string; amount: number }[] }>('GET', `/registers/${front}/shift`, undefined, owner.token);
+    expect(x.data.refunds).toEqual([{ method: 'card', amount: 16.95 }]);
     await page.goto('/pos');
     await expect.poll(() => page.getByLabel('Register', { exact: true }).inputValue()).toBe(front);
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -232,6 +232,8 @@ export type TReturnsList = z.infer<typeof ZReturnsList>;
 
 export const ZReturnUpdate = z.object({
   barcode: barcodeField('Enter a barcode'),
+  /** The register the device refunds from: the refund then comes out of its open shift's drawer. */
+  register: text().trim().min(1).max(64).optional(),
   /** Sent by the old client; it must be the caller's own business. */
   cid: text().max(64).optional(),
 });

@@ -51,7 +51,7 @@ export async function findReturns(db: DbOrTx, cid: string, barcode: string): Pro
  */
 export async function acceptReturn(db: DbOrTx, auth: AuthContext, input: TReturnUpdate): Promise<TReturnSummary> {
   assertOwnBusiness(auth, input.cid, 'You cannot return receipts of another business');
-  const { sale } = await returnUnits(db, auth, { barcode: input.barcode });
+  const { sale } = await returnUnits(db, auth, { barcode: input.barcode, register: input.register });
   return summaryOf(sale);
 }
 

@@ -45,7 +45,8 @@ function refreshAfterReturn(queryClient: QueryClient) {
 export function useAcceptReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (barcode: string) => api.put('/pos/returns/update', ZReturnSummary, { barcode }),
+    // The device's register, if it has one: the refund then comes out of that drawer's shift.
+    mutationFn: ({ barcode, register }: { barcode: string; register: string | null }) => api.put('/pos/returns/update', ZReturnSummary, register ? { barcode, register } : { barcode }),
     onSettled: () => refreshAfterReturn(queryClient),
   });
 }

@@ -164,7 +164,7 @@ function ReturnsDesk() {
       <AcceptReturnDialog
         barcode={confirming}
         busy={desk.accepting}
-        onConfirm={(barcode) => void desk.acceptReturn(barcode).finally(() => setConfirming(null))}
+        onConfirm={(barcode) => void desk.acceptReturn(barcode, register.saleRegisterId).finally(() => setConfirming(null))}
         onClose={() => setConfirming(null)}
       />
     </Container>

@@ -76,9 +76,9 @@ export function useReturnsDesk() {
     setNotice(null);
   };
 
-  const acceptReturn = async (barcode: string) => {
+  const acceptReturn = async (barcode: string, register: string | null) => {
     // Closed by someone else meanwhile: the look-up that follows says so the spec's way.
-    const accepted = await accept.mutateAsync(barcode).then(
+    const accepted = await accept.mutateAsync({ barcode, register }).then(
       () => true,
       (err: unknown) => isReturnedAlready(err),
     );
