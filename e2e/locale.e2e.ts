@@ -104,6 +104,9 @@ describe.skipIf(!hasBrowser)('a Paris shop in French formats and on Paris time',
     await receipt.waitFor();
     const text = plain(await receipt.textContent());
     expect(text).toContain('29 mars 2026, 23:30');
+    // Its phone (stored as +14165550100) as the country it signed up in, Canada, writes it.
+    expect(text).toContain('(416) 555-0100');
+    expect(text).not.toContain('+14165550100');
     expect(text).toContain('1 234,50 €');
     expect(text).toContain(euros(late.total));
     expect(text).not.toContain('$');

@@ -211,6 +211,8 @@ describe.skipIf(!hasBrowser)('process return receipt', () => {
     await page.getByRole('img', { name: `Barcode ${sale.barcode}` }).waitFor();
     const slipText = (await slip.textContent())?.replace(/\s+/g, ' ') ?? '';
     expect(slipText).toContain('Till Shop');
+    // The shop's phone (stored as +14165550100) as its country, Canada, writes it.
+    expect(slipText).toContain('(416) 555-0100');
     expect(slipText).toContain('REFUND');
     expect(slipText).toContain(`Receipt ${sale.barcode}`);
     expect(slipText).toContain('Brewco Kettle');
