@@ -136,20 +136,23 @@ describe.skipIf(!hasBrowser)('scanning at the terminal never loses a code', () =
       return before;
     };
 
-    // The scan box, as always.
+    // The scan box, as always; and a code pasted as printed, with dashes, then Enter.
     await scan(page, code('A'));
     await receiptLine(page, 'Part A').waitFor();
+    await scanBox(page).fill(` ${code('A').slice(0, 4)}-${code('A').slice(4, 8)}-${code('A').slice(8)} `);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => qtyOf('Part A')).toBe(2);
     // A product's quantity and discount in the list (the issue's "0400…" and a red "0 to 50").
     expect(await burstInto(page.getByLabel('Quantity of Scan Part B'), '3', 'B', 'product quantity')).toBe('3');
     expect(await burstInto(page.getByLabel('Discount % on Scan Part C'), '12', 'C', 'product discount')).toBe('12');
     expect(await page.locator('.invalid-feedback:visible').count()).toBe(0);
     // A receipt line's quantity and discount, edited in place.
-    expect(await burstInto(quantityField(page, 'Scan Part A'), '', 'D', 'line quantity')).toBe('1');
+    expect(await burstInto(quantityField(page, 'Scan Part A'), '', 'D', 'line quantity')).toBe('2');
     expect(await burstInto(discountField(page, 'Scan Part A'), '', 'E', 'line discount')).toBe('0');
     // The search's field radios (the focus on a radio, not a text box).
     await page.getByRole('radio', { name: 'Name' }).focus();
     await scan(page, code('A'));
-    await expect.poll(() => qtyOf('Part A')).toBe(2);
+    await expect.poll(() => qtyOf('Part A')).toBe(3);
     expect(await scanBox(page).inputValue()).toBe('');
     expect(new URL(page.url()).pathname).toBe('/pos');
 
@@ -178,7 +181,7 @@ describe.skipIf(!hasBrowser)('scanning at the terminal never loses a code', () =
     expect(await qtyOf('Part E')).toBe(1);
     await expect.poll(() => finishSaleDialog(page).isVisible()).toBe(true);
     expect(await receiptContents(page)).toEqual([
-      ['Scan Part A', 2, 0],
+      ['Scan Part A', 3, 0],
       ['Scan Part B', 2, 0],
       ['Scan Part C', 2, 0],
       ['Scan Part D', 2, 0],
