@@ -41,7 +41,7 @@ describe.skipIf(!hasBrowser)('number entry', () => {
     await page.getByRole('combobox', { name: 'Category' }).fill('Tools');
     await page.getByRole('combobox', { name: 'Manufacturer' }).fill('Acme');
     await page.getByLabel('Quantity on hand').fill('1,5');
-    await page.getByLabel('Reorder level').fill('2');
+    await page.getByLabel('Reorder level').fill('two');
     await page.getByLabel('Cost').fill('12 €');
     await page.getByLabel('Price').fill('24,99');
     await page.getByRole('button', { name: 'Add Entry' }).click();
@@ -49,6 +49,8 @@ describe.skipIf(!hasBrowser)('number entry', () => {
     // Each problem beside its own field; the price, read as 24.99, has none.
     await page.getByText('Cost: must be an amount in USD, such as 24.99').waitFor();
     await page.getByText('Quantity on hand: must be a whole number').waitFor();
+    // A count's example is a count.
+    await page.getByText('Reorder level: must be a number, such as 12').waitFor();
     expect(await page.getByLabel('Cost').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Price').getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -60,6 +62,7 @@ describe.skipIf(!hasBrowser)('number entry', () => {
     }
 
     await page.getByLabel('Quantity on hand').fill('12');
+    await page.getByLabel('Reorder level').fill('2');
     await page.getByLabel('Cost').fill('$1.20');
     await page.getByRole('button', { name: 'Add Entry' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, add it' }).click();

@@ -28,5 +28,5 @@ export function CountField({ signed = false, min, max, ...props }: Omit<NumberFi
     event.preventDefault();
     setValue(props.name, next, { shouldDirty: true });
   };
-  return <NumberField {...props} inputMode={signed ? 'text' : 'numeric'} onKeyDown={onKeyDown} />;
+  return <NumberField {...props} inputMode={signed ? 'text' : 'numeric'} example="12" onKeyDown={onKeyDown} />;
 }

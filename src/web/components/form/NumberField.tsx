@@ -15,12 +15,14 @@ export type NumberFieldProps = FieldProps & InputProps & { inputClassName?: stri
  * decimal the API reads; text the rule refuses is handed on as typed, the schema's number check
  * refuses it, and the field says, in the app's language, what to type instead ("could be 1234 or 1.234").
  */
-export function NumberField({ inputMode, ...props }: NumberFieldProps & { inputMode: 'decimal' | 'numeric' | 'text' }) {
+export function NumberField({ inputMode, example, ...props }: NumberFieldProps & { inputMode: 'decimal' | 'numeric' | 'text'; example?: string }) {
   const format = useBusinessFormat();
   const explainProblem = (value: unknown) => {
     if (typeof value !== 'string') return undefined;
     const read = format.parseDecimal(value);
-    return read.ok ? undefined : read.message;
+    if (read.ok) return undefined;
+    // A count's example is a count ("such as 12"), not an amount.
+    return example && read.message.key === 'amounts:notNumber' ? { ...read.message, values: { ...read.message.values, example } } : read.message;
   };
   return (
     <TextField
