@@ -31,7 +31,7 @@ import { answerWithin, firstFound, inStockOnly } from './product-lookup';
 import { serverLookup } from './server-lookup';
 import { ShippingModal } from './ShippingModal';
 import { ShortcutHelp, ShortcutHints } from './ShortcutHelp';
-import { useAddToReceipt, useCartTotals, useCheckoutAfterScans, useCheckoutFlow, useTerminalRegister } from './terminal-hooks';
+import { useAddToReceipt, useCartTotals, useCheckoutAfterScans, useCheckoutFlow, useDefaultTaxes, useTerminalRegister } from './terminal-hooks';
 import { useTerminalNotice } from './terminal-notice';
 import { TerminalStatus } from './TerminalStatus';
 import { useScanFromAddress } from './useScanFromAddress';
@@ -63,7 +63,8 @@ function Terminal() {
   const cashRounding = useMemo(() => cashRoundingFor(increment, currency), [increment, currency]);
   const cart = useCart();
   // Priced as checkout will: each line at its class's rate, shipping at the default class's.
-  const totals = useCartTotals(cart, { defaultRatePpm: percentToPpm(taxrate), inclusive: settings.data?.pricesIncludeTax ?? false });
+  const defaultTaxes = useDefaultTaxes();
+  const totals = useCartTotals(cart, { defaultRatePpm: percentToPpm(taxrate), defaultTaxes, inclusive: settings.data?.pricesIncludeTax ?? false });
   const { notice, show: notify, dismiss } = useTerminalNotice();
   const add = useAddToReceipt(currency, notify);
   // A scan is answered from the catalogue kept on the device when it can be, without a round trip;
