@@ -285,8 +285,10 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
     expect(sale).toMatchObject({ subtotal: 2.077, shipping: 0.125, taxes: 0.11, total: 2.312, currency: 'KWD' });
   });
 
-  it('a Montreal shop sells with GST and QST on one line: the terminal, the receipt and the Z report show both taxes', async () => {
+  it('a Montreal shop sells with GST and QST on one line, paid in cash rounded to the nickel: the terminal, the receipt and the Z report show both taxes and the rounding', async () => {
     const { owner, ids } = await openShop('Dépanneur Mile End', { taxrate: 14.975, currency: 'CAD' }, ['Gifts'], [{ upc: '410000000001', item: 'Gifts', subname: 'Mug', price: 3.33, cost: 1 }]);
+    // Canada has no cent coin: cash is asked to the nickel.
+    await ok(apiCall('PUT', '/setting/region', { cashRounding: 0.05 }, owner.token), 200);
     const cad = moneyIn('CAD');
     const page = await browser.newPage();
     await signInThroughUi(page, owner);
@@ -321,12 +323,12 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/pos');
-    await addToReceipt(page, 'House Mug', 2);
-    // 6.66: GST 0.333 -> 0.33 and QST 0.6643… -> 0.66, each rounded once, as checkout will.
-    expect(await totalsFigure(page, 'Subtotal')).toBe(cad(6.66));
-    expect(await totalsFigure(page, 'GST @ 5%')).toBe(cad(0.33));
-    expect(await totalsFigure(page, 'QST @ 9.975%')).toBe(cad(0.66));
-    expect(await totalsFigure(page, /^Total/)).toBe(cad(7.65));
+    await addToReceipt(page, 'House Mug', 3);
+    // 9.99: GST 0.4995 -> 0.50 and QST 0.99650… -> 1.00, each rounded once, as checkout will.
+    expect(await totalsFigure(page, 'Subtotal')).toBe(cad(9.99));
+    expect(await totalsFigure(page, 'GST @ 5%')).toBe(cad(0.5));
+    expect(await totalsFigure(page, 'QST @ 9.975%')).toBe(cad(1));
+    expect(await totalsFigure(page, /^Total/)).toBe(cad(11.49));
     await screenshot(page, 'tax-terminal-quebec');
     for (const width of [768, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -336,17 +338,20 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
 
-    const barcode = await checkout(page, cad(7.65));
+    // Paid in exact cash: 11.49 is asked as 11.50.
+    const barcode = await checkout(page, cad(11.49));
     const sale = await ok(apiCall<TReceipt>('GET', `/pos/receipt/${barcode}`, undefined, owner.token), 200);
-    expect(sale).toMatchObject({ subtotal: 6.66, taxes: 0.99, total: 7.65 });
+    expect(sale).toMatchObject({ subtotal: 9.99, taxes: 1.5, total: 11.49, cashRounding: 0.01, payments: [{ method: 'cash', amount: 11.5 }] });
     expect(sale.taxLines.map((t) => [t.name, t.rate, t.tax])).toEqual([
-      ['GST', 5, 0.33],
-      ['QST', 9.975, 0.66],
+      ['GST', 5, 0.5],
+      ['QST', 9.975, 1],
     ]);
     const printed = await printedText(page, barcode);
-    expect(printed).toMatch(/GST @ 5%\s+CA\$0\.33/);
-    expect(printed).toMatch(/QST @ 9\.975%\s+CA\$0\.66/);
-    expect(printed).toMatch(/Total\s+CA\$7\.65/);
+    expect(printed).toMatch(/GST @ 5%\s+CA\$0\.50/);
+    expect(printed).toMatch(/QST @ 9\.975%\s+CA\$1\.00/);
+    expect(printed).toMatch(/Total\s+CA\$11\.49/);
+    expect(printed).toMatch(/Rounding\s+CA\$0\.01/);
+    expect(printed).toMatch(/Cash\s+CA\$11\.50/);
     await screenshot(page, 'tax-receipt-quebec');
     const image = await receiptImageText(owner, barcode);
     expect(image).toContain('GST @ 5%');
@@ -357,15 +362,19 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
     const front = registers.registers.find((r) => r.name === 'Register 1')!._id;
     const shift = await ok(apiCall<{ _id: string }>('POST', `/registers/${front}/shifts`, { float: 100 }, owner.token));
     await ok(
-      apiCall('PUT', `/pos/generate?register=${front}`, [{ total: 0, subtotal: 0, discount: 0, shipping: 0, taxes: 0, payments: [{ method: 'cash', amount: 10 }] }, { _id: ids[0], saleqty: 2, itemdiscount: 0 }], owner.token),
+      apiCall('PUT', `/pos/generate?register=${front}`, [{ total: 0, subtotal: 0, discount: 0, shipping: 0, taxes: 0, payments: [{ method: 'cash', amount: 20 }] }, { _id: ids[0], saleqty: 3, itemdiscount: 0 }], owner.token),
     );
-    await ok(apiCall('POST', `/shifts/${shift._id}/close`, { counted: 107.65 }, owner.token), 200);
+    // 100 float + 11.50 asked in cash for 11.49: the drawer expects whole nickels.
+    await ok(apiCall('POST', `/shifts/${shift._id}/close`, { counted: 111.5 }, owner.token), 200);
     await page.goto(`/shifts/${shift._id}`);
     const report = page.getByRole('article', { name: 'Z report of Register 1' });
     await report.waitFor();
     const text = (await report.innerText()).replace(/\u00a0/g, ' ');
-    expect(text).toMatch(/GST 5 % on CA\$6\.66\s+CA\$0\.33/);
-    expect(text).toMatch(/QST 9\.975 % on CA\$6\.66\s+CA\$0\.66/);
+    expect(text).toMatch(/GST 5 % on CA\$9\.99\s+CA\$0\.50/);
+    expect(text).toMatch(/QST 9\.975 % on CA\$9\.99\s+CA\$1\.00/);
+    expect(text).toMatch(/Cash rounding \(in cash taken\)\s+CA\$0\.01/);
+    expect(text).toMatch(/Expected cash\s+CA\$111\.50/);
+    expect(text).toMatch(/Over\/short\s+Balanced/);
     await screenshot(page, 'tax-z-report-quebec');
     await expectNoAxeViolations(page);
   });
