@@ -5,7 +5,7 @@
  * integer minor units of the business currency (src/domain/currency.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_METHODS } from '../../domain/payments';
 import { sales } from './schema';
@@ -139,6 +139,29 @@ export const saleReturnLines = pgTable(
     primaryKey({ name: 'sale_return_lines_pkey', columns: [t.cid, t.returnId, t.saleLineId] }),
     foreignKey({ name: 'sale_return_lines_return_fk', columns: [t.cid, t.returnId], foreignColumns: [saleReturns.cid, saleReturns.id] }).onDelete('cascade'),
     check('sale_return_lines_qty_ck', sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * The tax a return gave back, tax by tax as its sale keeps them in sale_taxes (GST and QST apart),
+ * computed with the sale's own rounding rule (src/domain/refunds.ts), so the Z report and the
+ * sales summary can net each tax of the sales against its refunds in SQL.
+ */
+export const saleReturnTaxes = pgTable(
+  'sale_return_taxes',
+  {
+    cid: cid(),
+    returnId: text('return_id').notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
+    /** As in sale_taxes: the tax's own name when named, else the name the sale keeps its rate under. */
+    name: text('name').notNull(),
+    named: boolean('named').notNull().default(false),
+    baseCents: integer('base_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sale_return_taxes_pkey', columns: [t.cid, t.returnId, t.ratePpm, t.named, t.name] }),
+    foreignKey({ name: 'sale_return_taxes_return_fk', columns: [t.cid, t.returnId], foreignColumns: [saleReturns.cid, saleReturns.id] }).onDelete('cascade'),
   ],
 );
 

@@ -431,6 +431,8 @@ export const saleLines = pgTable(
     lineCents: integer('line_cents').notNull(),
     /** The rate of the line's tax class when sold. */
     taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
+    /** Its class's named taxes when sold, in order (empty: the class's single rate), so a refund gives back each tax apart. */
+    taxes: jsonb('taxes').$type<{ name: string; ratePpm: number; compound: boolean }[]>().notNull().default(sql`'[]'::jsonb`),
     position: integer('position').notNull(),
     /** Units returned so far (partial returns); never more than `qty`. */
     returnedQty: integer('returned_qty').notNull().default(0),
