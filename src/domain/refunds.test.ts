@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minorDigits } from './currency';
-import { refundAsPaid, refundOf, sameRefundSplit, tendersNetOfChange, worthOfReturned, type RefundableSale } from './refunds';
-import { computeSaleTotals } from './totals';
+import { refundAsPaid, refundOf, refundTaxesOf, sameRefundSplit, tendersNetOfChange, worthOfReturned, type RefundableSale, type TaxAmount } from './refunds';
+import { computeSaleTotals, type LineTax } from './totals';
 
 const RATES = [0, 550, 1000, 1300, 2000, 725];
 
@@ -121,6 +121,100 @@ describe('refunds', () => {
   it('refuse to count more units back than were sold', () => {
     const sale: RefundableSale = { totalMinor: 100, inclusive: false, lines: [{ lineMinor: 100, qty: 1, ratePpm: 0 }, { lineMinor: 0, qty: 1, ratePpm: 0 }] };
     expect(() => worthOfReturned(sale, [2, 0])).toThrow(RangeError);
+  });
+});
+
+const GST: LineTax = { name: 'GST', ratePpm: 50_000, compound: false };
+const QST: LineTax = { name: 'QST', ratePpm: 99_750, compound: false };
+const PST_ON_GST: LineTax = { name: 'PST', ratePpm: 100_000, compound: true };
+
+/** A sale priced by the terminal's totals with its classes' taxes, as checkout records it. */
+function taxedSale(lines: { price: number; qty: number; discountPct?: number; taxes: LineTax[] }[], shippingMinor: number, inclusive: boolean, defaultTaxes: LineTax[]): RefundableSale {
+  const rateOf = (taxes: LineTax[]) => taxes.reduce((acc, t) => acc + t.ratePpm, 0);
+  const totals = computeSaleTotals({
+    lines: lines.map((l) => ({ priceMinor: l.price, qty: l.qty, discountPct: l.discountPct ?? 0, ratePpm: rateOf(l.taxes), taxes: l.taxes })),
+    shippingMinor,
+    defaultRatePpm: rateOf(defaultTaxes),
+    defaultTaxes,
+    inclusive,
+  });
+  return {
+    totalMinor: totals.totalMinor,
+    inclusive,
+    lines: lines.map((l, i) => ({ lineMinor: totals.lines[i].lineMinor, qty: l.qty, ratePpm: rateOf(l.taxes), taxes: l.taxes })),
+    taxes: totals.taxes.map((t) => ({ name: t.name, named: true, ratePpm: t.ratePpm, baseMinor: t.baseMinor, taxMinor: t.taxMinor })),
+  };
+}
+
+const taxOf = (taxes: TaxAmount[], name: string) => taxes.find((t) => t.name === name)?.taxMinor ?? 0;
+
+describe('refunds tax by tax', () => {
+  it('give back GST and QST apart on a Quebec sale refunded in two parts, the second taking what is left of each', () => {
+    // 3 × 19.99 and 2 × 3.50 with GST 5 % and QST 9.975 %, shipping 5.00: GST 3.60 (on 71.97), QST 7.18.
+    const sale = taxedSale([{ price: 1999, qty: 3, taxes: [GST, QST] }, { price: 350, qty: 2, taxes: [GST, QST] }], 500, false, [GST, QST]);
+    expect(taxOf([...sale.taxes!], 'GST')).toBe(360);
+    expect(taxOf([...sale.taxes!], 'QST')).toBe(718);
+    // One of each: 23.49 of goods, GST round(1.1745) = 1.17, QST round(2.3431...) = 2.34, each rounded once.
+    const first = refundTaxesOf(sale, [0, 0], [1, 1]);
+    expect(first).toEqual([
+      { name: 'GST', named: true, ratePpm: 50_000, baseMinor: 2349, taxMinor: 117 },
+      { name: 'QST', named: true, ratePpm: 99_750, baseMinor: 2349, taxMinor: 234 },
+    ]);
+    expect(refundOf(sale, [0, 0], [1, 1])).toBe(2349 + 117 + 234);
+    // Not the combined 14.975 %: round(23.49 × 14.975 %) = 3.52, one cent more than the two taxes apart.
+    expect(refundOf(sale, [0, 0], [1, 1])).not.toBe(2349 + 352);
+    const second = refundTaxesOf(sale, [1, 1], [2, 1]);
+    expect(taxOf(second, 'GST')).toBe(360 - 117);
+    expect(taxOf(second, 'QST')).toBe(718 - 234);
+    expect(refundOf(sale, [0, 0], [1, 1]) + refundOf(sale, [1, 1], [2, 1])).toBe(sale.totalMinor);
+  });
+
+  it('give back a compound tax on its base, the amount plus the taxes before it', () => {
+    // 2 × 10.00 with GST 5 % then a 10 % tax on the amount with GST.
+    const sale = taxedSale([{ price: 1000, qty: 2, taxes: [GST, PST_ON_GST] }], 0, false, [GST]);
+    const first = refundTaxesOf(sale, [0], [1]);
+    expect(first).toEqual([
+      { name: 'GST', named: true, ratePpm: 50_000, baseMinor: 1000, taxMinor: 50 },
+      { name: 'PST', named: true, ratePpm: 100_000, baseMinor: 1050, taxMinor: 105 },
+    ]);
+    expect(refundOf(sale, [0], [1])).toBe(1155);
+    expect(refundTaxesOf(sale, [1], [1])).toEqual(first);
+  });
+
+  it('of a whole receipt, returned in any order, give back each of its taxes exactly, tax added or contained', () => {
+    const arbTaxes = fc.constantFrom<LineTax[]>([GST, QST], [GST], [QST], [GST, PST_ON_GST], [{ name: 'State', ratePpm: 40_000, compound: false }, { name: 'City', ratePpm: 48_750, compound: false }]);
+    const arb = fc
+      .record({
+        inclusive: fc.boolean(),
+        shipping: fc.integer({ min: 0, max: 2000 }),
+        defaultTaxes: arbTaxes,
+        lines: fc.array(fc.record({ price: fc.integer({ min: 0, max: 20_000 }), qty: fc.integer({ min: 1, max: 6 }), discountPct: fc.integer({ min: 0, max: 50 }), taxes: arbTaxes }), { minLength: 1, maxLength: 5 }),
+      })
+      .chain((s) => {
+        const sale = taxedSale(s.lines, s.shipping, s.inclusive, s.defaultTaxes);
+        return fc.array(fc.tuple(fc.nat({ max: s.lines.length - 1 }), fc.integer({ min: 1, max: 6 })), { maxLength: 12 }).map((steps) => ({ sale, steps }));
+      });
+    fc.assert(
+      fc.property(arb, ({ sale, steps }) => {
+        const returned = sale.lines.map(() => 0);
+        const given = new Map<string, number>();
+        const take = (now: number[]) => {
+          const refund = refundOf(sale, returned, now);
+          const taxes = refundTaxesOf(sale, returned, now);
+          for (const t of taxes) given.set(t.name, (given.get(t.name) ?? 0) + t.taxMinor);
+          // Tax added: the refund is the goods' shares plus exactly the taxes it gives back.
+          if (!sale.inclusive) expect(refund - taxes.reduce((acc, t) => acc + t.taxMinor, 0)).toBeGreaterThanOrEqual(0);
+          now.forEach((q, i) => (returned[i] += q));
+        };
+        for (const [line, want] of steps) {
+          const qty = Math.min(want, sale.lines[line].qty - returned[line]);
+          if (qty > 0) take(sale.lines.map((_, i) => (i === line ? qty : 0)));
+        }
+        take(sale.lines.map((l, i) => l.qty - returned[i]));
+        for (const t of sale.taxes!) expect(given.get(t.name) ?? 0).toBe(sale.taxes!.filter((u) => u.name === t.name).reduce((acc, u) => acc + u.taxMinor, 0));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 /** Partial returns with refunds (issue 14, item 3): POST /api/pos/returns and the spec's whole return beside it. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundPayments, saleReturns, sales } from '../../src/server/db/schema';
+import { refundPayments, saleReturns, saleReturnTaxes, sales } from '../../src/server/db/schema';
 import { buildTestApp, registerBusiness, type ApiClient, type Business, type TestApp } from '../helpers/app';
 import { seedProduct, seedSettings, stockOf, type ProductRow } from '../helpers/fixtures';
-import { sell } from '../helpers/money';
+import { firstRegister, sell } from '../helpers/money';
 
 let t: TestApp;
 let shop: Business;
@@ -138,5 +138,90 @@ describe('PUT /api/pos/returns/update after a partial return', () => {
     const receipt = (await shop.owner.get(`/pos/receipt/${barcode}`)).json();
     expect(receipt.refunded).toBe(total);
     expect(receipt.refunded).toBeGreaterThan(part.json().refund);
+  });
+});
+
+describe('a Montreal shop refunds GST and QST apart', () => {
+  let quebec: Business;
+  let cashier: ApiClient;
+  let register: string;
+  let shiftId: string;
+  let barcode: string;
+  let mug: ProductRow;
+  let tea: ProductRow;
+
+  /** The tax rows a return recorded, by name: [name, base, tax] in minor units. */
+  async function taxesOfReturn(returnId: string) {
+    const rows = await t.database.owner.select().from(saleReturnTaxes).where(and(eq(saleReturnTaxes.cid, quebec.cid), eq(saleReturnTaxes.returnId, returnId)));
+    return rows.map((r) => [r.name, r.named, r.baseCents, r.taxCents]).sort();
+  }
+  const taxLine = (lines: { name: string }[], name: string) => lines.find((l) => l.name === name);
+
+  beforeAll(async () => {
+    quebec = await registerBusiness(t.app, { bname: 'Boutique Plateau' });
+    cashier = await quebec.addUser();
+    await seedSettings(t.database.owner, quebec.cid, 14.975, 'CAD');
+    const added = await quebec.owner.post('/tax-classes', { name: 'Quebec', taxes: [{ name: 'GST', rate: 5 }, { name: 'QST', rate: 9.975 }] });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await quebec.owner.put(`/tax-classes/${added.json()._id}`, { name: 'Quebec', rate: 14.975, isDefault: true })).statusCode).toBe(200);
+    register = await firstRegister(quebec.owner);
+    const opened = await cashier.post(`/registers/${register}/shifts`, { float: 0 });
+    expect(opened.statusCode, opened.body).toBe(201);
+    shiftId = opened.json()._id;
+    mug = await seedProduct(t.database.owner, quebec.cid, { priceCents: 1999, qty: 10 });
+    tea = await seedProduct(t.database.owner, quebec.cid, { priceCents: 350, qty: 10 });
+    // 3 × 19.99 + 2 × 3.50 + 5.00 shipping = 71.97 taxed: GST 3.60, QST 7.18 (717.90…), total 82.75, paid by card.
+    const sold = await sell(cashier, [{ product: mug, qty: 3 }, { product: tea, qty: 2 }], { shipping: 5, register, payments: [{ method: 'card', amount: 82.75 }] });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json()).toMatchObject({ subtotal: 66.97, taxes: 10.78, total: 82.75 });
+    barcode = sold.json().barcode;
+  });
+
+  it('a first part gives back each tax rounded once on its own, not the combined rate', async () => {
+    const res = await returnOf(cashier, { barcode, lines: [{ inventoryId: mug.id, qty: 1 }, { inventoryId: tea.id, qty: 1 }], register });
+    expect(res.statusCode, res.body).toBe(201);
+    // 23.49 of goods: GST round(1.1745) = 1.17 and QST round(2.3431…) = 2.34; at 14.975 % it would have been 3.52.
+    expect(res.json()).toMatchObject({ refund: 27, refunds: [{ method: 'card', amount: 27 }] });
+    expect(await taxesOfReturn(res.json()._id)).toEqual([
+      ['GST', true, 2349, 117],
+      ['QST', true, 2349, 234],
+    ]);
+    // The returns desk previews the same refund from the receipt, which now lists each line's taxes.
+    const receipt = (await quebec.owner.get(`/pos/receipt/${barcode}`)).json();
+    expect(receipt.lines[0].taxes).toEqual([{ name: 'GST', rate: 5, compound: false }, { name: 'QST', rate: 9.975, compound: false }]);
+    const report = (await cashier.get(`/shifts/${shiftId}`)).json();
+    expect(taxLine(report.taxLines, 'GST')).toEqual({ name: 'GST', rate: 5, base: 71.97, tax: 3.6, named: true, refundedBase: 23.49, refunded: 1.17, net: 2.43 });
+    expect(taxLine(report.taxLines, 'QST')).toEqual({ name: 'QST', rate: 9.975, base: 71.97, tax: 7.18, named: true, refundedBase: 23.49, refunded: 2.34, net: 4.84 });
+  });
+
+  it('a refused return records no tax, nor does another business’s attempt', async () => {
+    const before = await t.database.owner.select().from(saleReturnTaxes).where(eq(saleReturnTaxes.cid, quebec.cid));
+    const over = await returnOf(cashier, { barcode, lines: [{ inventoryId: mug.id, qty: 3 }], register });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('Only 2 left to return');
+    expect((await returnOf(other.owner, { barcode, lines: [{ inventoryId: mug.id, qty: 1 }] })).statusCode).toBe(404);
+    expect(await t.database.owner.select().from(saleReturnTaxes).where(eq(saleReturnTaxes.cid, quebec.cid))).toEqual(before);
+  });
+
+  it('the part that empties the receipt takes what is left of each tax, and the Z report and summary net to zero', async () => {
+    const res = await returnOf(cashier, { barcode, lines: [{ inventoryId: mug.id, qty: 2 }, { inventoryId: tea.id, qty: 1 }], register });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ refund: 55.75, returned: true, refundedTotal: 82.75 });
+    // Shipping's tax goes back with the last units: GST 3.60 − 1.17, QST 7.18 − 2.34.
+    expect(await taxesOfReturn(res.json()._id)).toEqual([
+      ['GST', true, 7197 - 2349, 360 - 117],
+      ['QST', true, 7197 - 2349, 718 - 234],
+    ]);
+    const report = (await cashier.get(`/shifts/${shiftId}`)).json();
+    expect(report.taxLines).toEqual([
+      { name: 'GST', rate: 5, base: 71.97, tax: 3.6, named: true, refundedBase: 71.97, refunded: 3.6, net: 0 },
+      { name: 'QST', rate: 9.975, base: 71.97, tax: 7.18, named: true, refundedBase: 71.97, refunded: 7.18, net: 0 },
+    ]);
+    expect(report.returns).toEqual({ count: 2, refunded: 82.75 });
+    const summary = (await quebec.owner.get('/sales/summary')).json();
+    expect(summary.taxLines).toEqual(report.taxLines);
+    // Staff do not read the business's summary, and another business's has none of these taxes.
+    expect((await cashier.get('/sales/summary')).statusCode).toBe(403);
+    expect((await other.owner.get('/sales/summary')).json().taxLines.some((l: { name: string }) => l.name === 'GST')).toBe(false);
   });
 });

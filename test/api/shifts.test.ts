@@ -74,7 +74,8 @@ describe('a shift from float to Z report', () => {
       _id: shiftId,
       register: { _id: register, name: 'Till A' },
       sales: { count: 2, subtotal: 40, discount: 0, shipping: 0, tax: 5.2, total: 45.2 },
-      taxLines: [{ name: 'Standard', rate: 13, base: 40, tax: 5.2 }],
+      // The unit returned gives back its 1.30 of the tax.
+      taxLines: [{ name: 'Standard', rate: 13, base: 40, tax: 5.2, refundedBase: 10, refunded: 1.3, net: 3.9 }],
       returns: { count: 1, refunded: 11.3 },
       payments: [
         { method: 'cash', count: 1, amount: 33.9 },

@@ -115,8 +115,8 @@ describe('a Montreal shop: GST and QST on one line', () => {
     // The summary sums the two sales (one rung up, one made offline), each tax apart.
     const summary = (await shop.owner.get('/sales/summary')).json();
     expect(summary.taxLines).toEqual([
-      { name: 'GST', rate: 5, base: 13.32, tax: 0.66, named: true },
-      { name: 'QST', rate: 9.975, base: 13.32, tax: 1.32, named: true },
+      { name: 'GST', rate: 5, base: 13.32, tax: 0.66, named: true, refundedBase: 0, refunded: 0, net: 0.66 },
+      { name: 'QST', rate: 9.975, base: 13.32, tax: 1.32, named: true, refundedBase: 0, refunded: 0, net: 1.32 },
     ]);
     const csv = await shop.owner.get('/sales/summary.csv');
     expect(csv.body).toContain('GST at 5 % (on 13.32),0.66');

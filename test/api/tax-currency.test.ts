@@ -131,8 +131,8 @@ describe('a bakery in Lyon: euros, VAT included, bread at 5.5 % and drinks at 20
     const s = (await shop.owner.get('/sales/summary')).json();
     expect(s).toMatchObject({ currency: 'EUR', salesCount: 2, revenue: 20.14, gross: 20.14, taxes: 2.48, net: 17.66, subtotal: 15.15, shipping: 4.99 });
     expect(s.taxLines).toEqual([
-      { name: 'Reduced', rate: 5.5, base: 7.25, tax: 0.4 },
-      { name: 'Standard', rate: 20, base: 10.41, tax: 2.08 },
+      { name: 'Reduced', rate: 5.5, base: 7.25, tax: 0.4, refundedBase: 0, refunded: 0, net: 0.4 },
+      { name: 'Standard', rate: 20, base: 10.41, tax: 2.08, refundedBase: 0, refunded: 0, net: 2.08 },
     ]);
     // Goods before tax: 11.42 + (2.50 − 0.42) = 13.50; cost 3 × 0.40 + 1.50 + 2 × 0.80 + 0.80 = 5.10.
     expect(s.cost).toBe(5.1);

@@ -67,7 +67,7 @@ describe('a New York City deli: 8.875 %', () => {
 
   it('the summary gives the rate as entered', async () => {
     const s = (await shop.owner.get('/sales/summary')).json();
-    expect(s.taxLines).toEqual([{ name: 'Standard', rate: 8.875, base: 111.97, tax: 9.94 }]);
+    expect(s.taxLines).toEqual([{ name: 'Standard', rate: 8.875, base: 111.97, tax: 9.94, refundedBase: 0, refunded: 0, net: 9.94 }]);
     const csv = await shop.owner.get('/sales/summary.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Tax at 8.875 % (on 111.97),9.94');

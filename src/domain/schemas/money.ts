@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments';
 import { isOrderedRange, numberFromText, RANGE_ORDER_MESSAGE, text, ZId, ZPageNumber } from './common';
 import { ZIsoDay } from './reports';
-import { ZTaxLine } from './tax';
+import { ZReportTaxLine } from './tax';
 
 export const MAX_PAYMENTS = 10;
 export const MAX_REGISTER_NAME = 60;
@@ -87,7 +87,8 @@ export const ZShiftReport = z.object({
   currency: text(),
   float: z.number(),
   sales: z.object({ count: z.number().int(), subtotal: z.number(), discount: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }),
-  taxLines: z.array(ZTaxLine),
+  /** Each tax of the shift's sales, with what its refunds gave back of it and the net. */
+  taxLines: z.array(ZReportTaxLine),
   returns: z.object({ count: z.number().int(), refunded: z.number() }),
   /** Per method, what was taken; cash net of the change given. */
   payments: z.array(ZMethodAmount),

@@ -177,6 +177,8 @@ export const ZReceiptLine = z.object({
   returnedQty: z.number().int(),
   /** The line's tax rate when sold, in percent (7.25): what a refund of its units adds back (src/domain/refunds.ts). */
   taxRate: z.number(),
+  /** Its class's named taxes when sold (GST 5 %, QST 9.975 %), each given back apart by a refund; absent for a single rate. */
+  taxes: z.array(z.object({ name: text(), rate: z.number(), compound: z.boolean() })).optional(),
 });
 
 export const ZReceipt = z.object({

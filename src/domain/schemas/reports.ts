@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payments';
-import { ZTaxLine } from './tax';
+import { ZReportTaxLine } from './tax';
 import { RANGE_ORDER_MESSAGE, ZPageNumber, isOrderedRange, text } from './common';
 import { ZInventoryRow } from './inventory';
 
@@ -160,8 +160,8 @@ export const ZSalesSummary = z.object({
   /** Revenue before tax (revenue − taxes) and with it: what reports call net and gross. */
   net: z.number(),
   gross: z.number(),
-  /** Tax per rate over the period, lowest rate first. */
-  taxLines: z.array(ZTaxLine),
+  /** Tax per rate over the period, lowest rate first, with what the period's returns gave back of it and the net. */
+  taxLines: z.array(ZReportTaxLine),
   returnsCount: z.number().int(),
   returnsValue: z.number(),
   netRevenue: z.number(),

@@ -87,3 +87,10 @@ export type TItemTaxClassInput = z.output<typeof ZItemTaxClassInput>;
  */
 export const ZTaxLine = z.object({ name: text(), rate: z.number(), base: z.number(), tax: z.number(), named: z.literal(true).optional() });
 export type TTaxLine = z.infer<typeof ZTaxLine>;
+
+/**
+ * A tax as the Z report and the sales summary show it: what the sales charged (`base`, `tax`),
+ * what the returns gave back of it (`refundedBase`, `refunded`), and `net`, the tax kept.
+ */
+export const ZReportTaxLine = ZTaxLine.extend({ refundedBase: z.number(), refunded: z.number(), net: z.number() });
+export type TReportTaxLine = z.infer<typeof ZReportTaxLine>;

@@ -93,6 +93,7 @@ async function receiptOf(db: DbOrTx, sale: SaleRow): Promise<TReceipt> {
       inventoryId: l.inventoryId,
       returnedQty: l.returnedQty,
       taxRate: ppmToPercent(l.taxRatePpm),
+      ...(l.taxes.length > 0 ? { taxes: l.taxes.map((t) => ({ name: t.name, rate: ppmToPercent(t.ratePpm), compound: t.compound })) } : {}),
     })),
     payments,
     change: money(sale.changeCents),

@@ -140,6 +140,7 @@ export async function recordSale(tx: DbOrTx, input: SaleToRecord): Promise<{ row
       discountPct: l.discountPct,
       lineCents: totals.lines[i].lineMinor,
       taxRatePpm: l.rate.ratePpm,
+      taxes: l.rate.taxes.map((t) => ({ name: t.name, ratePpm: t.ratePpm, compound: t.compound })),
       position: i,
       catalogPriceCents: l.catalogPriceCents,
       catalogTaxRatePpm: l.catalogTaxRatePpm ?? null,

@@ -20,6 +20,7 @@ import { csvStream, toCsv, type Cell, type ReadInBusiness } from './csv';
 import { timeZoneOf } from './region';
 import type { AuthContext } from './sessions';
 import { moneySettingsOf } from './settings';
+import { netTaxLines, refundedTaxes } from './money/report-taxes';
 
 const DAY_MS = 86_400_000;
 /** Default period of the summary: the last 30 days, today included. */
@@ -332,7 +333,7 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
   const kept = sql`not ${sales.returned}`;
   const period = { from, to };
 
-  const [receiptDays, currency, rates, paid, refunded, returns] = await Promise.all([
+  const [receiptDays, currency, rates, paid, refunded, returns, taxesRefunded] = await Promise.all([
     db
       .select({
         day: sql<string>`${saleDate}::text`,
@@ -378,6 +379,8 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
       .select({ receipts: sql<string>`count(distinct ${saleReturns.saleId})`, refunded: sql<string>`coalesce(sum(${saleReturns.refundCents}), 0)` })
       .from(saleReturns)
       .where(and(eq(saleReturns.cid, cid), withinLocalDays(saleReturns.createdAt, period, timeZone))),
+    // What those returns gave back of each tax, to net against the sales' taxes above.
+    refundedTaxes(db, cid, withinLocalDays(saleReturns.createdAt, period, timeZone)),
   ]);
   const fromCents = (minor: number) => fromMinor(minor, currency);
 
@@ -405,7 +408,11 @@ export async function summarizeSales(db: DbOrTx, cid: string, range: DayRange, z
     shipping: fromCents(sum(receiptDays, (d) => d.shipping)),
     net: fromCents(revenueCents - taxCents),
     gross: fromCents(revenueCents),
-    taxLines: rates.map((r) => ({ name: r.name, rate: ppmToPercent(r.ratePpm), base: fromCents(n(r.base)), tax: fromCents(n(r.tax)), ...(r.named ? { named: true as const } : {}) })),
+    taxLines: netTaxLines(
+      rates.map((r) => ({ ratePpm: r.ratePpm, named: r.named, name: r.name, base: n(r.base), tax: n(r.tax) })),
+      taxesRefunded,
+      fromCents,
+    ),
     returnsCount: n(returns[0]?.receipts),
     returnsValue: fromCents(returnsValueCents),
     netRevenue: fromCents(revenueCents - returnsValueCents),

@@ -11,11 +11,11 @@ import { roundCashRefund } from '../../../domain/cash-rounding';
 import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
 import { MSG } from '../../../domain/messages';
 import type { Payment } from '../../../domain/payments';
-import { refundAsPaid, refundOf, sameRefundSplit, tendersNetOfChange, type RefundableSale } from '../../../domain/refunds';
+import { refundAsPaid, refundOf, refundTaxesOf, sameRefundSplit, tendersNetOfChange, type RefundableSale } from '../../../domain/refunds';
 import type { TPartialReturn, TReturnResult } from '../../../domain/schemas/money';
 import { BARCODE_PATTERN } from '../../../domain/schemas/pos';
 import { withinTransaction, type DbOrTx } from '../../db/client';
-import { refundPayments, saleLines, salePayments, saleReturnLines, saleReturns, sales } from '../../db/schema';
+import { refundPayments, saleLines, salePayments, saleReturnLines, saleReturns, saleReturnTaxes, sales, saleTaxes } from '../../db/schema';
 import { message } from '../../../i18n/translator';
 import { AppError, forbidden, invalid, notFound } from '../../errors';
 import { decimalsMessage } from '../amount-messages';
@@ -56,7 +56,11 @@ export async function returnUnits(db: DbOrTx, auth: AuthContext, request: Return
     const lines = await tx.select().from(saleLines).where(and(eq(saleLines.cid, auth.cid), eq(saleLines.saleId, sale.id))).orderBy(asc(saleLines.position));
     const now = unitsAsked(lines, request.lines);
     const before = lines.map((l) => l.returnedQty);
-    const refundMinor = refundOf(refundableOf(sale, lines), before, now);
+    const recordedTaxes = await tx.select().from(saleTaxes).where(and(eq(saleTaxes.cid, auth.cid), eq(saleTaxes.saleId, sale.id)));
+    const refundable = refundableOf(sale, lines, recordedTaxes);
+    const refundMinor = refundOf(refundable, before, now);
+    // Each tax given back apart (GST, QST), by the sale's own rounding; the last return takes what is left of each.
+    const refundTaxes = refundTaxesOf(refundable, before, now);
     // Cash goes back rounded as the business rounds cash (src/domain/cash-rounding.ts); the refund's value stays exact.
     const refunds = roundCashRefund(await refundMethods(tx, auth, sale, refundMinor, request.refund), await cashRoundingOf(tx, auth.cid, sale.currency));
 
@@ -66,6 +70,11 @@ export async function returnUnits(db: DbOrTx, auth: AuthContext, request: Return
       .insert(saleReturns)
       .values({ cid: auth.cid, saleId: sale.id, userId: auth.userId, registerId: till?.registerId ?? null, shiftId: till?.shiftId ?? null, refundCents: refundMinor, createdAt })
       .returning();
+    if (refundTaxes.length > 0) {
+      await tx
+        .insert(saleReturnTaxes)
+        .values(refundTaxes.map((t) => ({ cid: auth.cid, returnId: saleReturn.id, ratePpm: t.ratePpm, name: t.name, named: t.named, baseCents: t.baseMinor, taxCents: t.taxMinor })));
+    }
     const returned = lines.map((line, i) => ({ line, qty: now[i] })).filter((r) => r.qty > 0);
     await tx.insert(saleReturnLines).values(returned.map((r) => ({ cid: auth.cid, returnId: saleReturn.id, saleLineId: r.line.id, inventoryId: r.line.inventoryId, qty: r.qty })));
     if (refunds.length > 0) {
@@ -125,8 +134,13 @@ function unitsAsked(lines: LineRow[], asked: TPartialReturn['lines'] | undefined
   return now;
 }
 
-function refundableOf(sale: SaleRow, lines: LineRow[]): RefundableSale {
-  return { totalMinor: sale.totalCents, inclusive: sale.pricesIncludeTax, lines: lines.map((l) => ({ lineMinor: l.lineCents, qty: l.qty, ratePpm: l.taxRatePpm })) };
+function refundableOf(sale: SaleRow, lines: LineRow[], taxes: (typeof saleTaxes.$inferSelect)[]): RefundableSale {
+  return {
+    totalMinor: sale.totalCents,
+    inclusive: sale.pricesIncludeTax,
+    lines: lines.map((l) => ({ lineMinor: l.lineCents, qty: l.qty, ratePpm: l.taxRatePpm, taxes: l.taxes })),
+    taxes: taxes.map((t) => ({ name: t.name, named: t.named, ratePpm: t.ratePpm, baseMinor: t.baseCents, taxMinor: t.taxCents })),
+  };
 }
 
 /**

@@ -10,7 +10,6 @@ import { fitsMinorUnit, fromMinor, toMinor } from '../../../domain/currency';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/payments';
 import type { TShiftCashInput, TShiftCloseInput, TShiftList, TShiftListQuery, TShiftOpenInput, TShiftReport } from '../../../domain/schemas/money';
 import { expectedCash, overShort } from '../../../domain/shifts';
-import { ppmToPercent } from '../../../domain/tax';
 import { withinTransaction, type DbOrTx } from '../../db/client';
 import { withinLocalDays } from '../../db/local-days';
 import { refundPayments, registers, salePayments, saleReturns, sales, saleTaxes, shiftCash, shifts } from '../../db/schema';
@@ -21,6 +20,7 @@ import { timeZoneOf } from '../region';
 import type { AuthContext } from '../sessions';
 import { moneySettingsOf } from '../settings';
 import { findRegister } from './registers';
+import { netTaxLines, refundedTaxes, type TaxSum } from './report-taxes';
 
 type ShiftRow = typeof shifts.$inferSelect;
 
@@ -121,7 +121,9 @@ export async function closeShift(db: DbOrTx, auth: AuthContext, id: string, inpu
 interface ShiftFigures {
   register: { id: string; name: string };
   sales: { count: number; subtotal: number; discount: number; shipping: number; tax: number; total: number };
-  taxes: { name: string; named: boolean; ratePpm: number; base: number; tax: number }[];
+  taxes: TaxSum[];
+  /** What the shift's returns gave back of each tax. */
+  refundedTaxes: TaxSum[];
   returns: { count: number; refunded: number };
   payments: { method: PaymentMethod; count: number; amount: number }[];
   refunds: { method: PaymentMethod; amount: number }[];
@@ -175,6 +177,7 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow): Promise<ShiftFigures> {
     .from(refundPayments)
     .where(and(eq(refundPayments.cid, cid), eq(refundPayments.shiftId, shift.id)))
     .groupBy(refundPayments.method);
+  const taxesRefunded = await refundedTaxes(db, cid, eq(saleReturns.shiftId, shift.id));
   const cash = await db.select().from(shiftCash).where(and(eq(shiftCash.cid, cid), eq(shiftCash.shiftId, shift.id))).orderBy(asc(shiftCash.createdAt), asc(shiftCash.id));
 
   const changeGiven = n(sold.change);
@@ -186,6 +189,7 @@ async function figuresOf(db: DbOrTx, shift: ShiftRow): Promise<ShiftFigures> {
     register: register ?? { id: shift.registerId, name: '' },
     sales: { count: n(sold.count), subtotal: n(sold.subtotal), discount: n(sold.discount), shipping: n(sold.shipping), tax: n(sold.tax), total: n(sold.total) },
     taxes: taxes.map((t) => ({ name: t.name, named: t.named, ratePpm: t.ratePpm, base: n(t.base), tax: n(t.tax) })),
+    refundedTaxes: taxesRefunded,
     returns: { count: n(returned.count), refunded: n(returned.refunded) },
     // Every method is listed, cash first, so a report always reads the same way; cash is net of change.
     payments: PAYMENT_METHODS.map((method) => ({
@@ -235,7 +239,7 @@ function toReport(shift: ShiftRow, f: ShiftFigures, currency: string): TShiftRep
       tax: money(f.sales.tax),
       total: money(f.sales.total),
     },
-    taxLines: f.taxes.map((t) => ({ name: t.name, rate: ppmToPercent(t.ratePpm), base: money(t.base), tax: money(t.tax), ...(t.named ? { named: true as const } : {}) })),
+    taxLines: netTaxLines(f.taxes, f.refundedTaxes, money),
     returns: { count: f.returns.count, refunded: money(f.returns.refunded) },
     payments: f.payments.map((p) => ({ method: p.method, count: p.count, amount: money(p.amount) })),
     refunds: f.refunds.map((r) => ({ method: r.method, amount: money(r.amount) })),

@@ -14,7 +14,14 @@ export function refundableOfReceipt(receipt: TReceipt): RefundableSale {
   return {
     totalMinor: toMinor(receipt.total, receipt.currency),
     inclusive: receipt.pricesIncludeTax,
-    lines: receipt.lines.map((l) => ({ lineMinor: toMinor(l.line, receipt.currency), qty: l.qty, ratePpm: percentToPpm(l.taxRate) })),
+    lines: receipt.lines.map((l) => ({
+      lineMinor: toMinor(l.line, receipt.currency),
+      qty: l.qty,
+      ratePpm: percentToPpm(l.taxRate),
+      // GST and QST each on its own, as the server refunds them.
+      taxes: (l.taxes ?? []).map((t) => ({ name: t.name, ratePpm: percentToPpm(t.rate), compound: t.compound })),
+    })),
+    taxes: receipt.taxLines.map((t) => ({ name: t.name, named: t.named === true, ratePpm: percentToPpm(t.rate), baseMinor: toMinor(t.base, receipt.currency), taxMinor: toMinor(t.tax, receipt.currency) })),
   };
 }
 
