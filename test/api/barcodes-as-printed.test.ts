@@ -112,6 +112,35 @@ describe('an entry added or edited', () => {
     expect((await add(other.owner, '0036000291452', 'Their cola')).statusCode).toBe(201);
   });
 
+  it('lets exactly one of 20 adds at the same moment, alternating a UPC-A and its EAN-13 form, through; the rest are duplicates', async () => {
+    const upcA = '070847811169';
+    const forms = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? upcA : `0${upcA}`));
+    const results = await Promise.all(forms.map((upc, i) => add(i % 3 === 0 ? staff : shop.owner, upc, `Racer ${i}`)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
+    const winner = results.find((r) => r.statusCode === 201)!.json();
+    for (const [i, r] of results.entries()) {
+      if (r.statusCode === 201) continue;
+      expect(r.json().code).toBe('DUPLICATE');
+      // The same form meets the unique index's message; the other form is told which entry has its twin.
+      if (forms[i] === winner.upc) expect(r.json().message).toBe('An inventory entry with this UPC already exists');
+      else expect(r.json().message).toBe(`UPC ${forms[i]} is the same product as ${winner.upc} (${winner.subname}), already in your inventory: a UPC-A and its EAN-13 form (a 0 before it) are one product`);
+    }
+    const kept = await t.database.owner.select({ upc: inventory.upc }).from(inventory).where(and(eq(inventory.cid, shop.cid), eq(inventory.subname, winner.subname)));
+    expect(kept).toEqual([{ upc: winner.upc }]);
+    expect((await upcsOf(shop.cid)).filter((u) => u.endsWith(upcA))).toEqual([winner.upc]);
+  });
+
+  it('lets only one of two edits at the same moment give two entries the two forms of one code', async () => {
+    for (const [round, upcA] of ['041220576609', '041220576616', '041220576623'].entries()) {
+      const first = (await add(shop.owner, `50123456${round}0001`, `Edit race A${round}`)).json();
+      const second = (await add(shop.owner, `50123456${round}0002`, `Edit race B${round}`)).json();
+      const edit = (made: { _id: string; subname: string }, upc: string) => shop.owner.put(`/inventory/upd/${made._id}`, { ...entry(upc, made.subname), qty: 0, _id: made._id });
+      const results = await Promise.all([edit(first, upcA), edit(second, `0${upcA}`)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect((await upcsOf(shop.cid)).filter((u) => u.endsWith(upcA))).toHaveLength(1);
+    }
+  });
+
   it('normalises and checks the UPC on an edit too, for admins only', async () => {
     const made = (await add(shop.owner, '5012345678900', 'To edit')).json();
     const body = { ...entry('5012-3456-7890-0', 'To edit'), qty: 0, _id: made._id };
