@@ -7,6 +7,7 @@ import { apiCall, signInThroughUi, type SeededUser } from './helpers/api';
 import { hasBrowser, screenshot, useBrowser } from './helpers/browser';
 import { expectedTotals, seedShop, usd } from './helpers/pos-seed';
 import { finishSaleDialog, hasFocus, lastSaleBarcode, openCheckout, payExactCash } from './helpers/tender';
+import { scan } from './helpers/terminal';
 
 const HAMMER = { upc: '140000000011', manufacturer: 'Acme', subname: 'Claw Hammer', qty: 10, price: 19.99 };
 const TAPE = { upc: '140000000022', manufacturer: 'Bolt', subname: 'Tape Measure', qty: 10, price: 7.35 };
@@ -218,6 +219,54 @@ describe.skipIf(!hasBrowser)('taking the money at the terminal', () => {
     // The sales summary says what rounding added to the cash taken.
     await page.goto('/sales/summary');
     await page.getByText(/Cash rounding added \S*0\.01 to the cash taken\./).waitFor();
+  });
+
+  it('a scan while Finish Sale is open: the exact cash left untouched follows the new total, rounded; an amount typed stays and says what is still to pay', async () => {
+    // 4.99 plus 5 % GST: 5.24 a bolt, asked as 5.25 in cash where the shop rounds to the nickel.
+    const BOLT = { upc: '140000000044', manufacturer: 'Acme', subname: 'Carriage Bolt', qty: 10, price: 4.99 };
+    const { owner } = await seedShop({ bname: 'Following Hardware', products: [BOLT], taxrate: 5, currency: 'CAD' });
+    expect((await apiCall('PUT', '/setting/region', { cashRounding: 0.05 }, owner.token)).status).toBe(200);
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto('/pos');
+    await addProduct(page, 'Acme Carriage Bolt');
+    await receiptLine(page, 'Carriage Bolt').waitFor();
+
+    const dialog = await openCheckout(page);
+    const given = dialog.getByLabel('Amount given');
+    expect(await given.inputValue()).toBe('5.25');
+    // The scanner's burst lands in the focused amount: taken back out of it, the bolt goes onto the sale.
+    await scan(page, BOLT.upc);
+    await expect.poll(() => dialog.getByTestId('finish-total').textContent()).toMatch(/10\.48$/);
+    await expect.poll(() => given.inputValue()).toBe('10.50');
+    expect(await dialog.getByTestId('cash-due').textContent()).toMatch(/10\.50$/);
+    expect(await dialog.getByTestId('still-to-pay').count()).toBe(0);
+    expect(await dialog.getByTestId('change-due').textContent()).toMatch(/0\.00$/);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `tender-follows-scan-${size.name}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // An amount the person typed stays as typed when the next scan lands, and the dialog says what is left.
+    await given.click();
+    await page.keyboard.press('Control+A');
+    await given.pressSequentially('11', { delay: 150 });
+    await scan(page, BOLT.upc);
+    await expect.poll(() => dialog.getByTestId('finish-total').textContent()).toMatch(/15\.72$/);
+    expect(await given.inputValue()).toBe('11');
+    // 15.72 is asked as 15.70 in cash: 4.70 still to pay.
+    await expect.poll(() => dialog.getByTestId('still-to-pay').textContent()).toMatch(/4\.70$/);
+    await screenshot(page, 'tender-typed-stays-after-scan');
+    await expectNoAxeViolations(page);
+
+    await given.fill('20');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: /^Sale complete: .*15\.72$/ }).waitFor();
+    const receipt = await receiptOf(owner, await lastSaleBarcode(page));
+    expect(receipt).toMatchObject({ total: 15.72, cashRounding: -0.02, payments: [{ method: 'cash', amount: 20, reference: null }], change: 4.3 });
+    expect(receipt.lines.map((l) => [l.subname, l.qty])).toEqual([['Carriage Bolt', 3]]);
   });
 
   it('a split card and cash sale: what remains to pay, a refusal in the client, then the change from the cash', async () => {

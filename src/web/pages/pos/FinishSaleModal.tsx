@@ -15,7 +15,7 @@ import { Message } from '../../components/Message';
 import { useBusinessFormat } from '../../components/useBusinessFormat';
 import { RegisterClosed } from './RegisterPicker';
 import { focusScanBoxAfterDialog, TAKES_SCANS_ATTRIBUTE } from './scan-focus';
-import { checkTender, startTender, toApiPayments, type AmountFormat, type TenderProblem } from './tender';
+import { checkTender, followTotal, startTender, toApiPayments, type AmountFormat, type TenderProblem } from './tender';
 import { TenderFields } from './TenderFields';
 
 /** The wallet code as the server takes it. Scanners and people add stray spaces; a wallet code never contains any. */
@@ -49,6 +49,16 @@ function FinishSaleForm({ totalMinor, currency, cashRounding, registerName, erro
   const form = useZodForm<{ qrid: string }, z.output<typeof ZFinishSale>>(ZFinishSale, { defaultValues: { qrid: '' } });
   const [tender, setTender] = useState(() => startTender(totalMinor, fmt));
   const [problem, setProblem] = useState<TenderProblem | null>(null);
+  // A scan while the dialog is open changes the total: exact cash the person has not touched follows it.
+  const [totalSeen, setTotalSeen] = useState(totalMinor);
+  if (totalSeen !== totalMinor) {
+    setTotalSeen(totalMinor);
+    const followed = followTotal(tender, totalMinor, fmt);
+    if (followed !== tender) {
+      setTender(followed);
+      setProblem(null);
+    }
+  }
   const isRegisterClosed = error instanceof ApiError && error.code === 'REGISTER_CLOSED';
 
   // Checked with the domain's `settle`, as the server checks it; only a tender it would take is sent.

@@ -6,6 +6,8 @@ import {
   addSplitLine,
   amountText,
   checkTender,
+  followTotal,
+  isScreenCash,
   quickCash,
   readAmount,
   removeSplitLine,
@@ -35,6 +37,47 @@ describe('the tender screen opens', () => {
   it('and that exact cash settles with no change', () => {
     const tender = startTender(4750, usd);
     expect(checkTender(tender, 4750, usd)).toEqual({ ok: true, payments: [{ method: 'cash', amountMinor: 4750 }], changeMinor: 0, roundingMinor: 0 });
+  });
+});
+
+describe('a scan while the tender screen is open', () => {
+  const cad = { ...formatOf('CAD'), cashRounding: cashRoundingFor(0.05, 'CAD') };
+
+  it('moves the exact cash the screen put there to the new total, rounded as cash is, so nothing is left to pay', () => {
+    // 5.24 asks 5.25 in cash; a scan makes it 10.48, asked as 10.50.
+    const opened = startTender(524, cad);
+    expect(opened.cashGiven).toBe('5.25');
+    const followed = followTotal(opened, 1048, cad);
+    expect(followed.cashGiven).toBe('10.50');
+    expect(tenderFigures(followed, 1048, cad)).toMatchObject({ remainingMinor: 0, changeMinor: 0 });
+    expect(checkTender(followed, 1048, cad)).toMatchObject({ ok: true, payments: [{ method: 'cash', amountMinor: 1050 }], roundingMinor: 2 });
+    // And again on the next scan, in the shop's decimal mark.
+    expect(followTotal(startTender(4750, formatOf('EUR', 'fr-FR')), 5000, formatOf('EUR', 'fr-FR')).cashGiven).toBe('50,00');
+  });
+
+  it('leaves an amount the person typed or picked as it is, which then says what is still to pay', () => {
+    const typed: Tender = { ...startTender(524, cad), cashGiven: '5.30' };
+    expect(isScreenCash(typed)).toBe(false);
+    const after = followTotal(typed, 1048, cad);
+    expect(after).toBe(typed);
+    expect(tenderFigures(after, 1048, cad)).toMatchObject({ remainingMinor: 520 });
+    // A note handed over that still covers the new total keeps its change.
+    const twenty: Tender = { ...startTender(524, cad), cashGiven: '20' };
+    expect(tenderFigures(followTotal(twenty, 1048, cad), 1048, cad)).toMatchObject({ remainingMinor: 0, changeMinor: 950 });
+  });
+
+  it('still follows once a burst typed into the field is taken back out, leaving the screen’s own text', () => {
+    const opened = startTender(524, cad);
+    const duringBurst: Tender = { ...opened, cashGiven: '0708' };
+    expect(isScreenCash(duringBurst)).toBe(false);
+    const restored: Tender = { ...duringBurst, cashGiven: '5.25' };
+    expect(followTotal(restored, 1048, cad).cashGiven).toBe('10.50');
+  });
+
+  it('keeps following while the person only looks at card or split and comes back to cash', () => {
+    const card: Tender = { ...startTender(524, cad), mode: 'card' };
+    const back = { ...followTotal(card, 1048, cad), mode: 'cash' as const };
+    expect(checkTender(back, 1048, cad)).toMatchObject({ ok: true, changeMinor: 0 });
   });
 });
 

@@ -29,6 +29,14 @@ export interface Tender {
   /** Card or other: the slip or voucher number, optional. */
   reference: string;
   split: SplitLine[];
+  /**
+   * The exact cash due the screen put in the amount given. While the amount given is still that
+   * text, the person has not changed it, and it follows the total when a scan changes the sale
+   * (followTotal). Compared by text rather than flagged on each key, because a scanner's burst
+   * typed into the field is taken back out of it (useWedgeScanner.ts), which leaves it the
+   * screen's own again.
+   */
+  screenCash?: string;
 }
 
 /** How amounts are read and written: the sale's currency and the business's decimal mark, and how its cash is rounded. */
@@ -62,13 +70,35 @@ export function amountText(minor: number, fmt: AmountFormat): string {
 export function startTender(totalMinor: number, fmt: AmountFormat): Tender {
   return {
     mode: 'cash',
-    cashGiven: amountText(cashDue(totalMinor, 0, roundingOf(fmt)), fmt),
+    cashGiven: exactCash(totalMinor, fmt),
+    screenCash: exactCash(totalMinor, fmt),
     reference: '',
     split: [
       { method: 'card', amount: '', reference: '' },
       { method: 'cash', amount: '', reference: '' },
     ],
   };
+}
+
+/** The exact cash due for a total, rounded as the business rounds cash, as the amount input shows it. */
+function exactCash(totalMinor: number, fmt: AmountFormat): string {
+  return amountText(cashDue(totalMinor, 0, roundingOf(fmt)), fmt);
+}
+
+/** Whether the amount given is still the exact cash the screen put there. */
+export function isScreenCash(tender: Tender): boolean {
+  return tender.screenCash !== undefined && tender.cashGiven === tender.screenCash;
+}
+
+/**
+ * The tender once the total has changed under it (a scan while the dialog is open): an amount
+ * given that is still the screen's own exact cash becomes the new total's exact cash (rounded as
+ * cash is); one the person typed stays as typed, and the screen then says what is still to pay.
+ */
+export function followTotal(tender: Tender, totalMinor: number, fmt: AmountFormat): Tender {
+  if (!isScreenCash(tender)) return tender;
+  const cashGiven = exactCash(totalMinor, fmt);
+  return cashGiven === tender.cashGiven ? tender : { ...tender, cashGiven, screenCash: cashGiven };
 }
 
 type ReadAmount = { ok: true; minor: number } | { ok: false; message: string };
