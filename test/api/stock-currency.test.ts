@@ -16,7 +16,7 @@ async function shopIn(currency: string, price: number, cost: number): Promise<{ 
   expect((await shop.owner.post('/item/add', { item: 'Goods' })).statusCode).toBe(201);
   expect((await shop.owner.post('/name/add', { manufacturer: 'House' })).statusCode).toBe(201);
   expect((await shop.owner.post('/setting/add', { taxrate: 10, currency })).statusCode).toBe(201);
-  const entry = await shop.owner.post('/inventory/add', { upc: `9${currency}01`, item: 'Goods', manufacturer: 'House', subname: 'Tea', qty: 2, lowinventory: 5, cost, price });
+  const entry = await shop.owner.post('/inventory/add', { upc: `9${[...currency].map((c) => c.charCodeAt(0)).join('')}01`, item: 'Goods', manufacturer: 'House', subname: 'Tea', qty: 2, lowinventory: 5, cost, price });
   expect(entry.statusCode, entry.body).toBe(201);
   const supplier = await shop.owner.post('/suppliers', { name: 'Wholesaler' });
   expect(supplier.statusCode, supplier.body).toBe(201);

@@ -87,7 +87,7 @@ describe.runIf(adminUrl)('concurrent checkouts on two instances sharing PostgreS
   });
 
   async function addProduct(qty: number): Promise<{ id: string; body: Record<string, unknown> }> {
-    const body = { upc: randomBytes(6).toString('hex'), manufacturer: 'Acme', subname: `Flavour ${qty}`, item: 'Snacks', qty, lowinventory: 1, cost: 1, price: 2.5 };
+    const body = { upc: String(randomBytes(6).readUIntBE(0, 6)).padStart(15, '0'), manufacturer: 'Acme', subname: `Flavour ${qty}`, item: 'Snacks', qty, lowinventory: 1, cost: 1, price: 2.5 };
     const res = await call(0, 'POST', '/inventory/add', body);
     expect(res.status).toBe(201);
     return { id: String(res.body._id), body };
