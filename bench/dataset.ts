@@ -96,7 +96,7 @@ function shopsCte(tag: string, o: DatasetOptions): SQL {
       CASE WHEN n = 0 THEN ${Math.min(m.manufacturers, MANUFACTURERS.length)}::int ELSE ${Math.min(s.manufacturers, MANUFACTURERS.length)}::int END AS mfg_n,
       CASE WHEN n = 0 THEN ${Math.min(m.items, ITEMS.length)}::int ELSE ${Math.min(s.items, ITEMS.length)}::int END AS items_n,
       CASE WHEN n = 0 THEN ${m.days}::int ELSE ${s.days}::int END AS days,
-      CASE WHEN n = 0 THEN ${o.taxratePpm}::int ELSE 500 + (n % 11) * 100 END AS taxrate_ppm,
+      CASE WHEN n = 0 THEN ${o.taxratePpm}::int ELSE 50000 + (n % 11) * 10000 END AS taxrate_ppm,
       CASE WHEN n = 0 THEN ${m.bname}::text ELSE 'Shop ' || n END AS bname
     FROM generate_series(0, ${o.smallShops}::int) AS n
   )`;
@@ -256,7 +256,7 @@ export async function seedDataset(db: Db, o: DatasetOptions): Promise<SeededData
         h.g % 50 = 0, CASE WHEN h.g % 50 = 0 THEN least(h.created_at + interval '1 day', now()) END, s.units, s.cost, h.created_at
       FROM heads h
       JOIN sums s ON s.sale_id = h.sale_id
-      CROSS JOIN LATERAL (SELECT round((s.sub + h.shipping_cents)::numeric * h.taxrate_ppm / 10000)::int AS tax) t
+      CROSS JOIN LATERAL (SELECT round((s.sub + h.shipping_cents)::numeric * h.taxrate_ppm / 1000000)::int AS tax) t
     )
     INSERT INTO sale_lines (id, sale_id, cid, inventory_id, upc, item, manufacturer, subname, qty, price_cents, cost_cents, discount_pct, line_cents, position)
     SELECT gen_random_uuid()::text, sale_id, cid, inventory_id, upc, item, manufacturer, subname, qty, price_cents, cost_cents, disc, line_cents, pos

@@ -92,7 +92,7 @@ async function seed(db: Db): Promise<string> {
   // Sales spread over the last 365 days; totals, units and cost are filled in from their lines below.
   await db.execute(sql`
     insert into sales (id, cid, barcode, qfname, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents, taxrate_ppm, currency, returned, returned_at, created_at)
-    select gen_random_uuid()::text, ${cid}, (100000000000 + g)::text, 'bench-' || g || '.png', 0, 0, case when g % 10 = 0 then 500 else 0 end, 0, 0, 1300, 'USD',
+    select gen_random_uuid()::text, ${cid}, (100000000000 + g)::text, 'bench-' || g || '.png', 0, 0, case when g % 10 = 0 then 500 else 0 end, 0, 0, 130000, 'USD',
            g % 25 = 0, case when g % 25 = 0 then now() end, now() - ((g * 631) % (365 * 24 * 60)) * interval '1 minute'
     from generate_series(1, ${SALES}) g`);
   await db.execute(sql`

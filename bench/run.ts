@@ -193,7 +193,7 @@ async function load(
 
 function checkoutBody(cid: string, products: Product[]) {
   const lines = products.map((p, i) => ({ priceCents: p.price_cents, qty: 1, discountPct: i === 0 ? 10 : 0 }));
-  const t = computeTotals({ lines, shippingCents: 0, taxratePpm: 1300 });
+  const t = computeTotals({ lines, shippingCents: 0, taxratePpm: 130_000 });
   return [
     { total: fromCents(t.totalCents), subtotal: fromCents(t.subtotalCents), discount: fromCents(t.discountCents), shipping: 0, taxes: fromCents(t.taxCents) },
     ...products.map((p, i) => ({

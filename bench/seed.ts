@@ -27,7 +27,7 @@ export function largeDatasetOptions(env: NodeJS.ProcessEnv = process.env): Datas
     smallShops: num('BENCH_SHOPS', 200),
     small: { inventory: 200, sales: 50, manufacturers: 20, items: 15, days: 60 },
     password: BENCH_PASSWORD,
-    taxratePpm: 1300,
+    taxratePpm: 130_000,
     currency: 'CAD',
   };
 }

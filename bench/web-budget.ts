@@ -102,7 +102,7 @@ async function main() {
       smallShops: 0,
       small: { inventory: 0, sales: 0, manufacturers: 0, items: 0, days: 1 },
       password: 'budget-pass-1',
-      taxratePpm: 1300,
+      taxratePpm: 130_000,
       currency: 'CAD',
     });
     const upcs = (await rows<{ upc: string }>(database.owner, sql`SELECT upc FROM inventory WHERE cid = ${seeded.cid} AND qty > 0 ORDER BY upc LIMIT 8`)).map((r) => r.upc);

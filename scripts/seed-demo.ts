@@ -28,7 +28,7 @@ async function main() {
       smallShops: 0,
       small: { inventory: 0, sales: 0, manufacturers: 0, items: 0, days: 1 },
       password: PASSWORD,
-      taxratePpm: 1300,
+      taxratePpm: 130_000,
       currency: 'CAD',
     });
     const mine = await one<{ products: number; sales: number }>(
