@@ -378,4 +378,53 @@ describe.skipIf(!hasBrowser)('selling in euros, yen and dinars', () => {
     await screenshot(page, 'tax-z-report-quebec');
     await expectNoAxeViolations(page);
   });
+  it('a Montreal shop refunds part of a GST and QST sale: the Z report and the sales summary show each tax refunded and kept', async () => {
+    const { owner, ids } = await openShop('Librairie Outremont', { taxrate: 14.975, currency: 'CAD' }, ['Books'], [{ upc: '410000000018', item: 'Books', subname: 'Notebook', price: 19.99, cost: 5 }]);
+    const quebec = await ok(apiCall<{ _id: string }>('POST', '/tax-classes', { name: 'Quebec', taxes: [{ name: 'GST', rate: 5 }, { name: 'QST', rate: 9.975 }] }, owner.token));
+    await ok(apiCall('PUT', `/tax-classes/${quebec._id}`, { name: 'Quebec', rate: 14.975, isDefault: true }, owner.token), 200);
+    const registers = await ok(apiCall<{ registers: { _id: string; name: string }[] }>('GET', '/registers', undefined, owner.token), 200);
+    const front = registers.registers.find((r) => r.name === 'Register 1')!._id;
+    const shift = await ok(apiCall<{ _id: string }>('POST', `/registers/${front}/shifts`, { float: 100 }, owner.token));
+    // 3 × 19.99 = 59.97: GST 3.00 (2.9985), QST 5.98 (5.982…), 68.95 paid by card.
+    const sold = await ok(apiCall<{ barcode: string; total: number }>('PUT', `/pos/generate?register=${front}`, [{ shipping: 0, payments: [{ method: 'card', amount: 68.95 }] }, { _id: ids[0], saleqty: 3, itemdiscount: 0 }], owner.token));
+    expect(sold.total).toBe(68.95);
+    // One notebook back: GST round(0.9995) = 1.00 and QST round(1.994…) = 1.99, each rounded on its own.
+    const back = await ok(apiCall<{ refund: number }>('POST', '/pos/returns', { barcode: sold.barcode, lines: [{ inventoryId: ids[0], qty: 1 }], register: front }, owner.token));
+    expect(back.refund).toBe(22.98);
+    // Card in and card back: the drawer holds its float.
+    await ok(apiCall('POST', `/shifts/${shift._id}/close`, { counted: 100 }, owner.token), 200);
+
+    const page = await browser.newPage();
+    await signInThroughUi(page, owner);
+    await page.goto(`/shifts/${shift._id}`);
+    const report = page.getByRole('article', { name: 'Z report of Register 1' });
+    await report.waitFor();
+    const text = (await report.innerText()).replace(/\u00a0/g, ' ');
+    expect(text).toMatch(/GST 5 % on CA\$59\.97\s+CA\$3\.00/);
+    expect(text).toMatch(/GST 5 % refunded on CA\$19\.99\s+-CA\$1\.00/);
+    expect(text).toMatch(/GST 5 % kept\s+CA\$2\.00/);
+    expect(text).toMatch(/QST 9\.975 % on CA\$59\.97\s+CA\$5\.98/);
+    expect(text).toMatch(/QST 9\.975 % refunded on CA\$19\.99\s+-CA\$1\.99/);
+    expect(text).toMatch(/QST 9\.975 % kept\s+CA\$3\.99/);
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page, width);
+      await screenshot(page, `tax-z-report-refund-quebec-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+
+    await page.goto('/sales/summary');
+    const table = page.getByRole('table', { name: 'Tax per rate' });
+    await table.waitFor();
+    const rows = (await table.getByRole('row').allInnerTexts()).map((r) => r.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual(['Rate Sales before tax Tax Refunded Net tax', 'GST 5 % CA$59.97 CA$3.00 -CA$1.00 CA$2.00', 'QST 9.975 % CA$59.97 CA$5.98 -CA$1.99 CA$3.99']);
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page, width);
+      await screenshot(page, `tax-summary-refund-quebec-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+  });
 });

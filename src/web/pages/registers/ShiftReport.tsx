@@ -90,7 +90,13 @@ export function ShiftReport({ report: r, paper, businessName, ref }: { report: T
         <Figures
           title={t('registers:report.taxPerRate')}
           empty={t('registers:report.noTax')}
-          rows={r.taxLines.map((line): Row => [t('registers:report.taxRow', { name: line.name, rate: format.rate(line.rate), base: money(line.base) }), money(line.tax)])}
+          rows={r.taxLines.flatMap((line): Row[] => {
+            const values = { name: line.name, rate: format.rate(line.rate) };
+            const charged: Row = [t('registers:report.taxRow', { ...values, base: money(line.base) }), money(line.tax)];
+            // What the shift's refunds gave back of this tax, and what it keeps: each tax nets out on its own.
+            if (line.refunded === 0 && line.refundedBase === 0) return [charged];
+            return [charged, [t('registers:report.taxRefundedRow', { ...values, base: money(line.refundedBase) }), money(-line.refunded)], [t('registers:report.taxNetRow', values), money(line.net), true]];
+          })}
         />
         <Figures
           title={t('registers:report.returns')}
