@@ -220,6 +220,9 @@ describe('a Montreal shop refunds GST and QST apart', () => {
     expect(report.returns).toEqual({ count: 2, refunded: 82.75 });
     const summary = (await quebec.owner.get('/sales/summary')).json();
     expect(summary.taxLines).toEqual(report.taxLines);
+    const csv = (await quebec.owner.get('/sales/summary.csv')).body;
+    expect(csv).toContain('GST at 5 % (on 71.97),3.60\r\nGST at 5 % refunded (on 71.97),-3.60\r\nGST at 5 % kept,0.00');
+    expect(csv).toContain('QST at 9.975 % (on 71.97),7.18\r\nQST at 9.975 % refunded (on 71.97),-7.18\r\nQST at 9.975 % kept,0.00');
     // Staff do not read the business's summary, and another business's has none of these taxes.
     expect((await cashier.get('/sales/summary')).statusCode).toBe(403);
     expect((await other.owner.get('/sales/summary')).json().taxLines.some((l: { name: string }) => l.name === 'GST')).toBe(false);

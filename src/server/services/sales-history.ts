@@ -509,7 +509,12 @@ export async function exportSummaryCsv(db: DbOrTx, cid: string, range: DayRange)
     ['Revenue', m(s.revenue)],
     ['Discounts', m(s.discounts)],
     ['Tax', m(s.taxes)],
-    ...s.taxLines.map((t) => [t.named ? `${t.name} at ${t.rate} % (on ${m(t.base)})` : `Tax at ${t.rate} % (on ${m(t.base)})`, m(t.tax)]),
+    ...s.taxLines.flatMap((t) => {
+      const label = t.named ? `${t.name} at ${t.rate} %` : `Tax at ${t.rate} %`;
+      const charged = [`${label} (on ${m(t.base)})`, m(t.tax)];
+      // The period's refunds of this tax and what it kept, only where returns gave some back.
+      return t.refunded === 0 && t.refundedBase === 0 ? [charged] : [charged, [`${label} refunded (on ${m(t.refundedBase)})`, m(-t.refunded)], [`${label} kept`, m(t.net)]];
+    }),
     ['Sales before tax', m(s.net)],
     ['Shipping', m(s.shipping)],
     ['Receipts with returns', s.returnsCount],
