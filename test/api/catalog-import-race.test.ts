@@ -84,6 +84,24 @@ describe('the catalogue changed between the check and the write', () => {
     expect((await importFile(shop.owner, file)).json()).toMatchObject({ created: 2, updated: 2, errors: [] });
   });
 
+  it('a product added meanwhile under the other form of a new code (UPC-A for the file’s EAN-13): 409, and no twin written', async () => {
+    const before = await catalogueOf(shop.cid);
+    importMoments.beforeWrite = async () => {
+      const added = await shop.owner.post('/inventory/add', { upc: '036000291452', item: 'Snacks', manufacturer: 'Acme', subname: 'Scanned in by hand', qty: 2, lowinventory: 0, cost: 1, price: 2 });
+      expect(added.statusCode).toBe(201);
+    };
+    const res = await importFile(shop.owner, `${HEADER}\n0036000291452,Snacks,Acme,Same can,5,0,1.00,2.00\n`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'DUPLICATE', message: 'A product with UPC 036000291452 (row 2) was added while the file was being checked: nothing was imported. Import the file again to update it' });
+    const after = await catalogueOf(shop.cid);
+    expect(after.entries.map((e) => e.upc)).toEqual([...before.entries.map((e) => e.upc), '036000291452'].sort());
+
+    // Sent again, the file's EAN-13 row updates the entry kept as its UPC-A.
+    delete importMoments.beforeWrite;
+    expect((await importFile(shop.owner, `${HEADER}\n0036000291452,Snacks,Acme,Same can,5,0,1.00,2.00\n`)).json()).toMatchObject({ created: 0, updated: 1, errors: [] });
+    expect((await catalogueOf(shop.cid)).entries.filter((e) => e.upc.endsWith('36000291452')).map((e) => [e.upc, e.qty])).toEqual([['036000291452', 5]]);
+  });
+
   it('a product the file updates deleted meanwhile: 409, and nothing written', async () => {
     const before = await catalogueOf(shop.cid);
     const gone = before.entries.find((e) => e.upc === '2')!;

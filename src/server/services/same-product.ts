@@ -31,14 +31,28 @@ export async function lockCode(tx: DbOrTx, cid: string, upc: string): Promise<vo
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${BARCODE_LOCK_SPACE}::int, ${key}::int)`);
 }
 
+/** The advisory-lock class of the gate between catalogue imports and single writes of twin codes (imports hold 724013). */
+const TWIN_GATE = 724014;
+
+/**
+ * Held by a catalogue import's write transaction, alone: it waits for the adds and edits checking a
+ * twin at that moment to commit (so its re-read sees them), and they wait for it. An import writes
+ * too many codes to lock each one; the gate costs an add nothing but a shared lock.
+ */
+export async function closeTwinGate(tx: DbOrTx, cid: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${TWIN_GATE}::int, hashtext(${cid}::text))`);
+}
+
 /**
  * Refuses `upc` (409 DUPLICATE) when another entry of the business holds its twin. Run in the
- * writing transaction: it first locks the code (lockCode), so the check and the write that follows
- * are one step for every request writing either form of it.
+ * writing transaction: it first passes the import gate (closeTwinGate) and locks the code
+ * (lockCode), so the check and the write that follows are one step for every request writing
+ * either form of it.
  */
 export async function assertNoTwin(db: DbOrTx, cid: string, upc: string, exceptId?: string): Promise<void> {
   const twin = barcodeTwin(upc);
   if (twin === null) return;
+  await db.execute(sql`SELECT pg_advisory_xact_lock_shared(${TWIN_GATE}::int, hashtext(${cid}::text))`);
   await lockCode(db, cid, upc);
   const [taken] = await db
     .select({ upc: inventory.upc, subname: inventory.subname })

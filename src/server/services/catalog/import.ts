@@ -31,6 +31,7 @@ import { getRegion } from '../region';
 import { moneySettingsOf } from '../settings';
 import { actorOf, addEntriesWithStock, moveStockMany, type StockChange } from '../stock/ledger';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { closeTwinGate } from '../same-product';
 import { lockImport } from './import-lock';
 import type { Sheet } from './read-sheet';
 
@@ -371,9 +372,13 @@ export async function importCatalog(inBusiness: InBusiness, auth: AuthContext, i
   const written = await inBusiness(
     async (tx) => {
       await lockImport(tx, cid);
+      // Adds and edits of a twin code in flight commit first, and wait for this one: the re-read sees them.
+      await closeTwinGate(tx, cid);
       const now = await lockedEntriesByUpc(tx, cid, upcs);
       for (const v of read) {
-        const added = existing.has(v.upc) ? undefined : now.get(v.upc);
+        // A new row's code, or its UPC-A/EAN-13 twin, added since the check.
+        const twin = barcodeTwin(v.upc);
+        const added = existing.has(v.upc) ? undefined : (now.get(v.upc) ?? (twin === null ? undefined : now.get(twin)));
         if (added) throw duplicate(message('errors:catalog.upcAddedMeanwhile', { upc: added.upc, row: v.row }));
       }
       for (const [upc, entry] of existing) {
