@@ -17,5 +17,5 @@ ALTER TABLE "sale_lines" ADD COLUMN "taxes" jsonb DEFAULT '[]'::jsonb NOT NULL;-
 ALTER TABLE "sale_return_taxes" ADD CONSTRAINT "sale_return_taxes_return_fk" FOREIGN KEY ("cid","return_id") REFERENCES "public"."sale_returns"("cid","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_return_taxes" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "sale_return_taxes" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE POLICY "sale_return_taxes_own_business" ON "sale_return_taxes" USING ("cid" = (SELECT current_setting('app.cid', true))) WITH CHECK ("cid" = (SELECT current_setting('app.cid', true)));--> statement-breakpoint
+CREATE POLICY "sale_return_taxes_own_business" ON "sale_return_taxes" USING ("cid" = current_setting('app.cid', true)) WITH CHECK ("cid" = current_setting('app.cid', true));--> statement-breakpoint
 GRANT SELECT, INSERT, DELETE ON "sale_return_taxes" TO stocktill_app;
